@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// ipodtui: the iPod classic in a terminal.
+/// WheelCore is pure Swift (no I/O, no clock); every C library arrives as a system library
+/// from Debian, and each adapter family is its own small target with tests of its own.
+let package = Package(
+  name: "ipodtui",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "ipodtui", targets: ["ipodtui"])
+  ],
+  targets: [
+    // Pure core: state, update, layout, rendering to a grid.
+    .target(name: "WheelCore"),
+
+    // C libraries from Debian.
+    .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+    .systemLibrary(name: "CAlsa", path: "Sources/CAlsa"),
+    .systemLibrary(name: "CSndfile", path: "Sources/CSndfile"),
+    .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+    // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
+    .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
+    // TagLib through its C++ API (album artist, composer, disc number, WAV INFO).
+    .target(
+      name: "CTagReader", path: "Sources/CTagReader",
+      cxxSettings: [.unsafeFlags(["-I/usr/include/taglib"])],
+      linkerSettings: [.linkedLibrary("tag"), .linkedLibrary("stdc++")]),
+
+    // Adapters.
+    .target(name: "TerminalUI", dependencies: ["WheelCore", "CNcurses", "CSupport"]),
+    .target(name: "AudioEngine", dependencies: ["WheelCore", "CAlsa", "CSndfile", "CSupport"]),
+    .target(name: "MusicLibrary", dependencies: ["WheelCore", "CTagReader", "CSQLite"]),
+
+    // The executable only wires things together.
+    .executableTarget(
+      name: "ipodtui", dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary"]),
+
+    .testTarget(
+      name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WheelCore"]),
+    .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore"]),
+    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["WheelCore"]),
+  ]
+)

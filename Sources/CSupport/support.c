@@ -1,0 +1,2 @@
+#include "CSupport.h"
+int ipod_support_version(void) { return 1; }

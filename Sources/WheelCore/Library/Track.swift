@@ -1,0 +1,38 @@
+/// One song of the library, as the scanner read it. Text fields are already cleaned of control
+/// characters by the scanner; the renderer strips them again because tags are untrusted.
+public struct Track: Hashable, Sendable, Identifiable {
+  public var id: Int64
+  public var path: String
+  public var title: String
+  public var artist: String
+  public var album: String
+  public var albumArtist: String
+  public var composer: String
+  public var genre: String
+  public var trackNumber: Int
+  public var discNumber: Int
+  public var year: Int
+  /// Duration in seconds (0 when unknown).
+  public var duration: Double
+  public var isCompilation: Bool
+
+  public init(
+    id: Int64, path: String, title: String, artist: String = "", album: String = "",
+    albumArtist: String = "", composer: String = "", genre: String = "", trackNumber: Int = 0,
+    discNumber: Int = 0, year: Int = 0, duration: Double = 0, isCompilation: Bool = false
+  ) {
+    self.id = id
+    self.path = path
+    self.title = title
+    self.artist = artist
+    self.album = album
+    self.albumArtist = albumArtist
+    self.composer = composer
+    self.genre = genre
+    self.trackNumber = trackNumber
+    self.discNumber = discNumber
+    self.year = year
+    self.duration = duration
+    self.isCompilation = isCompilation
+  }
+}

@@ -1,0 +1,35 @@
+/// What a cell means, so that themes can colour it and snapshots can check it.
+/// Each role has one letter for the role block of golden screens.
+public enum Role: Character, CaseIterable, Sendable {
+  /// Terminal background around the iPod.
+  case desk = "."
+  /// The iPod's case.
+  case shell = "s"
+  /// The thin frame around the display.
+  case bezel = "e"
+  /// Display background and ordinary row text.
+  case row = "r"
+  /// Secondary text on a row (a value at the right, a count).
+  case rowDetail = "m"
+  /// The highlighted row.
+  case selected = "S"
+  /// The title bar across the top of the display.
+  case title = "t"
+  /// Scroll bar track and thumb.
+  case scrollTrack = "b"
+  case scrollThumb = "B"
+  /// The click wheel's ring and its four labels.
+  case wheel = "w"
+  case wheelLabel = "l"
+  /// The center button.
+  case center = "c"
+  /// Emphasised text on the display (Now Playing's title, big digits).
+  case emphasis = "E"
+  /// Progress and volume bars: empty and filled parts.
+  case barEmpty = "p"
+  case barFilled = "P"
+  /// A floating panel drawn over the display (help, the big letter).
+  case overlay = "o"
+  /// A message that needs attention (errors, "terminal too small").
+  case notice = "n"
+}
