@@ -1,2 +1,2 @@
-#include "CSupport.h"
+#include "SupportVersion.h"
 int ipod_support_version(void) { return 1; }
