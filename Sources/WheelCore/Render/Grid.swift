@@ -25,7 +25,7 @@ public struct Grid: Equatable, Sendable {
 
   /// Changes the role of every cell in `rect` (clipped), keeping the characters.
   public mutating func paint(_ rect: Rect, role: Role) {
-    forEach(in: rect) { cells[$0].role = role }
+    for i in indices(in: rect) { cells[i].role = role }
   }
 
   /// Fills `rect` (clipped) with one character and role.
@@ -37,7 +37,7 @@ public struct Grid: Equatable, Sendable {
       detachWide(at: Point(x: clipped.x, y: y))
       detachWide(at: Point(x: clipped.maxX - 1, y: y))
     }
-    forEach(in: clipped) { cells[$0] = Cell(character, role: role) }
+    for i in indices(in: clipped) { cells[i] = Cell(character, role: role) }
   }
 
   /// Writes sanitized text from `origin`, stopping at `maxWidth` columns (and the grid's edge).
@@ -92,10 +92,13 @@ public struct Grid: Equatable, Sendable {
     return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
   }
 
-  private mutating func forEach(in rect: Rect, _ body: (Int) -> Void) {
+  private func indices(in rect: Rect) -> [Int] {
     let r = clip(rect)
-    guard !r.isEmpty else { return }
-    for y in r.y..<r.maxY { for x in r.x..<r.maxX { body(y * size.width + x) } }
+    guard !r.isEmpty else { return [] }
+    var result: [Int] = []
+    result.reserveCapacity(r.width * r.height)
+    for y in r.y..<r.maxY { for x in r.x..<r.maxX { result.append(y * size.width + x) } }
+    return result
   }
 
   /// Turns the wide grapheme covering `p` (if any) into blanks so no half is left dangling.
