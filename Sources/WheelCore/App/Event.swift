@@ -1,0 +1,16 @@
+/// Everything that can happen to the app. Time always arrives inside events (seconds on a
+/// monotonic clock), so the core never reads a clock and every behaviour can be replayed.
+public enum Event: Sendable, Equatable {
+  /// Mouse button 1 went down, moved while held, came up (cell coordinates, 0-based).
+  case pointerDown(Point, time: Double)
+  case pointerDragged(Point, time: Double)
+  case pointerUp(Point, time: Double)
+  /// The mouse's scroll wheel: +1 per notch down (clockwise), -1 per notch up.
+  case scrolled(steps: Int, at: Point, time: Double)
+  /// A key was pressed (repeats arrive as further presses).
+  case keyPressed(Key, time: Double)
+  /// The terminal changed size.
+  case resized(Size)
+  /// Time passed (a timer the core asked for, or a periodic tick).
+  case ticked(at: Double)
+}
