@@ -1,1 +1,25 @@
-print("ipodtui")
+import TerminalUI
+import WheelCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Wiring only: parse the command line, then hand over to the matching runner.
+switch parseCommandLine(CommandLine.arguments) {
+case .help:
+  printOut(LaunchCommand.usage + "\n")
+case .version:
+  printOut("ipodtui \(ipodtuiVersion)\n")
+case .snapshot(let size, let options):
+  exit(runSnapshot(size: size, options: options))
+case .scan(let options):
+  exit(runScan(options: options))
+case .bench(let name, let arguments):
+  exit(runBench(name: name, arguments: arguments))
+case .run(let options):
+  let session = InteractiveSession(options: options, environment: Environment.current())
+  exit(session.run())
+}

@@ -1,0 +1,123 @@
+#define _GNU_SOURCE
+#include "TerminalGuard.h"
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+// Everything the handlers touch is set up before they are installed and only read afterwards.
+static struct termios saved_termios;
+static int saved_fd = -1;
+static volatile sig_atomic_t armed = 0;
+static volatile sig_atomic_t exit_hook_registered = 0;
+static int handlers_installed = 0;
+
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+#define CRASH_SIGNAL_COUNT (int)(sizeof crash_signals / sizeof crash_signals[0])
+static struct sigaction previous_actions[CRASH_SIGNAL_COUNT];
+
+// SGR reset, SGR/button/normal mouse tracking off, cursor visible, main screen.
+static const char restore_sequence[] =
+    "\033[0m\033[?1006l\033[?1002l\033[?1000l\033[?25h\033[?1049l";
+
+int ipod_terminal_guard_save(int fd) {
+  if (tcgetattr(fd, &saved_termios) != 0) return -1;
+  saved_fd = fd;
+  return 0;
+}
+
+void ipod_terminal_guard_restore(void) {
+  // Only async-signal-safe calls: write(2) and tcsetattr(3).
+  if (!armed || saved_fd < 0) return;
+  armed = 0;
+  int saved_errno = errno;
+  const char *p = restore_sequence;
+  size_t left = sizeof restore_sequence - 1;
+  while (left > 0) {
+    ssize_t n = write(saved_fd, p, left);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    p += n;
+    left -= (size_t)n;
+  }
+  tcsetattr(saved_fd, TCSANOW, &saved_termios);
+  errno = saved_errno;
+}
+
+static void exit_hook(void) { ipod_terminal_guard_restore(); }
+
+static void crash_handler(int sig, siginfo_t *info, void *context) {
+  (void)context;
+  ipod_terminal_guard_restore();
+  for (int i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+    if (crash_signals[i] == sig) {
+      sigaction(sig, &previous_actions[i], NULL);
+      break;
+    }
+  }
+  // A signal sent by raise/kill/abort is sent again to the previous handler; a hardware
+  // fault simply happens again when the faulting instruction re-executes, with its real
+  // context, so Swift's backtracer (or the default core dump) sees the true crash site.
+  if (info == NULL || info->si_code <= 0) raise(sig);
+}
+
+void ipod_terminal_guard_arm(void) {
+  if (saved_fd < 0) return;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_sigaction = crash_handler;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&action.sa_mask);
+  for (int i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+    sigaction(crash_signals[i], &action, &previous_actions[i]);
+  }
+  handlers_installed = 1;
+  if (!exit_hook_registered) {
+    exit_hook_registered = 1;
+    atexit(exit_hook);
+  }
+  armed = 1;
+}
+
+void ipod_terminal_guard_disarm(void) {
+  armed = 0;
+  if (!handlers_installed) return;
+  handlers_installed = 0;
+  for (int i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+    sigaction(crash_signals[i], &previous_actions[i], NULL);
+  }
+}
+
+// ---- Signals as bytes on a pipe ----
+
+static volatile int signal_pipe_fd = -1;
+
+static void pipe_handler(int sig) {
+  int saved_errno = errno;
+  unsigned char byte = (unsigned char)sig;
+  if (signal_pipe_fd >= 0) {
+    ssize_t ignored = write(signal_pipe_fd, &byte, 1);
+    (void)ignored;
+  }
+  errno = saved_errno;
+}
+
+int ipod_signal_pipe_install(int write_fd, const int *signals, int count) {
+  signal_pipe_fd = write_fd;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = pipe_handler;
+  action.sa_flags = SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  for (int i = 0; i < count; i++) {
+    if (sigaction(signals[i], &action, NULL) != 0) return -1;
+  }
+  return 0;
+}
+
+void ipod_signal_pipe_uninstall(const int *signals, int count) {
+  for (int i = 0; i < count; i++) signal(signals[i], SIG_DFL);
+  signal_pipe_fd = -1;
+}

@@ -1,0 +1,24 @@
+import WheelCore
+
+/// One thing the terminal reported, before a time is attached to it.
+/// The decoder is pure and clock-free; the event loop stamps each input with the
+/// monotonic time at which its bytes were read and hands the core an `Event`.
+public enum TerminalInput: Equatable, Sendable {
+  case key(Key)
+  /// Mouse button 1 went down, moved while held, came up (cell coordinates, 0-based).
+  case pointerDown(Point)
+  case pointerDragged(Point)
+  case pointerUp(Point)
+  /// The mouse's scroll wheel: +1 per notch down, -1 per notch up.
+  case scrolled(steps: Int, at: Point)
+
+  public func event(at time: Double) -> Event {
+    switch self {
+    case .key(let key): return .keyPressed(key, time: time)
+    case .pointerDown(let p): return .pointerDown(p, time: time)
+    case .pointerDragged(let p): return .pointerDragged(p, time: time)
+    case .pointerUp(let p): return .pointerUp(p, time: time)
+    case .scrolled(let steps, let p): return .scrolled(steps: steps, at: p, time: time)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import WheelCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A line per event given to the core, appended to the file named by `IPODTUI_EVENT_LOG`.
+/// End-to-end tests read it to prove what the program received (a drag really arrived as a
+/// drag) independently of what the core does with it; it is also handy when debugging.
+public final class EventLog {
+  private let fd: Int32
+
+  /// nil when `path` is nil or cannot be opened (logging is never worth failing for).
+  public init?(path: String?) {
+    guard let path, !path.isEmpty else { return nil }
+    fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return nil }
+  }
+
+  deinit { close(fd) }
+
+  public func record(_ event: Event) {
+    guard let line = Self.describe(event) else { return }
+    _ = TTY.writeAll(Array((line + "\n").utf8), to: fd)
+  }
+
+  /// The log line for `event`, without its time ("down 10 5", "key up", "resize 20x8");
+  /// nil for ticks, which would only add noise.
+  public static func describe(_ event: Event) -> String? {
+    switch event {
+    case .pointerDown(let p, _): return "down \(p.x) \(p.y)"
+    case .pointerDragged(let p, _): return "drag \(p.x) \(p.y)"
+    case .pointerUp(let p, _): return "up \(p.x) \(p.y)"
+    case .scrolled(let steps, let p, _): return "scroll \(steps) \(p.x) \(p.y)"
+    case .keyPressed(let key, _): return "key \(describe(key))"
+    case .resized(let size): return "resize \(size)"
+    case .ticked: return nil
+    }
+  }
+
+  static func describe(_ key: Key) -> String {
+    switch key {
+    case .character(let c): return "'\(c)'"
+    default: return "\(key)"
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import CSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// INT, TERM, HUP and WINCH as bytes on a pipe that the event loop polls.
+/// A C handler does the write (async-signal-safe), so no Swift code runs in signal context.
+/// Install it before the `TerminalScreen`: ncurses then leaves these signals alone.
+public final class SignalPipe {
+  public enum Signal: Sendable, Equatable {
+    /// INT, TERM or HUP: leave cleanly.
+    case quit
+    /// WINCH: the terminal changed size.
+    case resize
+  }
+
+  static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+  let pipe = WakePipe()
+  private var installed = false
+
+  public init() {
+    installed = Self.handled.withUnsafeBufferPointer {
+      ipod_signal_pipe_install(pipe.writeEnd, $0.baseAddress, Int32($0.count)) == 0
+    }
+    // A write to a closed terminal must fail with EPIPE/EIO, not kill us silently.
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  deinit { uninstall() }
+
+  /// Puts the signals back to their default actions.
+  public func uninstall() {
+    guard installed else { return }
+    installed = false
+    Self.handled.withUnsafeBufferPointer { ipod_signal_pipe_uninstall($0.baseAddress, Int32($0.count)) }
+  }
+
+  /// The signals that arrived since the last call (the loop calls this when the pipe is readable).
+  func take() -> [Signal] {
+    pipe.drain().map { Int32($0) == SIGWINCH ? .resize : .quit }
+  }
+}

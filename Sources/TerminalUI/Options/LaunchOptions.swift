@@ -1,0 +1,99 @@
+import WheelCore
+
+/// The command-line options shared by every way of running ipodtui.
+public struct LaunchOptions: Equatable, Sendable {
+  public var theme: ThemeOption = .auto
+  public var sound = true
+  public var ascii = false
+  /// `--library DIR`; nil: the default (the user's music folder, or the bundled demo).
+  public var library: String?
+
+  public init() {}
+}
+
+/// What the command line asks for. Pure, so the whole grammar is unit-tested; the executable
+/// only acts on the result.
+public enum LaunchCommand: Equatable, Sendable {
+  /// The interactive iPod.
+  case run(LaunchOptions)
+  /// `--snapshot WxH`: print one rendered screen as text, no terminal needed.
+  case snapshot(Size, LaunchOptions)
+  case help
+  case version
+  /// `scan [options]`: index the library and exit (wired by the library work).
+  case scan(LaunchOptions)
+  /// `bench-NAME [args]`: a benchmark; its arguments are passed on untouched.
+  case bench(name: String, arguments: [String])
+
+  public struct ParseError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+  }
+
+  public static let usage = """
+    Usage: ipodtui [options]
+           ipodtui scan [--library DIR]
+           ipodtui bench-NAME [args]
+
+    An iPod classic in the terminal. Turn the wheel with the mouse (press on the ring and
+    drag around it) or with the keys: up/down or k/j turn, Enter/right/l select,
+    Esc/left/h/Backspace/m go back, Space/p play or pause, n/b next/previous,
+    t switches theme, ? shows help, q or Ctrl-C quits.
+
+    Options:
+      --theme auto|white|black   the iPod's colour (auto: from the terminal's background)
+      --library DIR              the music folder to play
+      --no-sound                 no audio output (no clicks, no music)
+      --ascii                    ASCII-only glyphs (for terminals without Unicode fonts)
+      --snapshot WxH             print one screen of that size as text and exit
+      --help                     show this help
+      --version                  show the version
+    Environment: NO_COLOR disables colours.
+    """
+
+  public static func parse(_ arguments: [String]) throws(ParseError) -> LaunchCommand {
+    var args = arguments[...]
+    if let first = args.first, first.hasPrefix("bench-") {
+      return .bench(name: String(first.dropFirst("bench-".count)), arguments: Array(args.dropFirst()))
+    }
+    let isScan = args.first == "scan"
+    if isScan { args = args.dropFirst() }
+    var options = LaunchOptions()
+    var snapshot: Size?
+    while let raw = args.popFirst() {
+      // Accept both "--theme white" and "--theme=white".
+      var name = raw, inlineValue: String?
+      if raw.hasPrefix("--"), let eq = raw.firstIndex(of: "=") {
+        name = String(raw[..<eq])
+        inlineValue = String(raw[raw.index(after: eq)...])
+      }
+      func value() throws(ParseError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = args.popFirst() else { throw ParseError(message: "\(name) needs a value") }
+        return next
+      }
+      switch name {
+      case "--help", "-h": return .help
+      case "--version": return .version
+      case "--no-sound": options.sound = false
+      case "--ascii": options.ascii = true
+      case "--library": options.library = try value()
+      case "--theme":
+        let v = try value()
+        guard let theme = ThemeOption(rawValue: v) else {
+          throw ParseError(message: "--theme takes auto, white or black, not '\(v)'")
+        }
+        options.theme = theme
+      case "--snapshot":
+        let v = try value()
+        guard let size = Size(parsing: v) else { throw ParseError(message: "--snapshot takes a size like 60x30, not '\(v)'") }
+        snapshot = size
+      default:
+        throw ParseError(message: "unknown option '\(raw)' (see ipodtui --help)")
+      }
+    }
+    if isScan { return .scan(options) }
+    if let snapshot { return .snapshot(snapshot, options) }
+    return .run(options)
+  }
+}

@@ -1,0 +1,116 @@
+import WheelCore
+
+/// Turns successive grids into the bytes that update the terminal from one to the next.
+///
+/// Drawing is done here rather than through ncurses' `refresh` because ncurses needs colour
+/// pairs (and a terminfo with the RGB flag for 24-bit colour, which xterm-256color lacks), and
+/// because the grid diff is already known: only changed cells are sent, with the cheapest
+/// cursor move, the shortest SGR change, and everything for a frame in one buffer (one write).
+/// Pure, so the byte cost of a frame is unit-tested.
+public struct FrameEncoder: Sendable {
+  private var previous: [StyledCell] = []
+  private var size = Size(width: 0, height: 0)
+  private var needsFullRedraw = true
+  /// Where the terminal's cursor is; nil when unknown (after the last column: pending wrap).
+  private var cursor: Point?
+  /// The terminal's current SGR state; nil when unknown.
+  private var pen: TerminalStyle?
+  private var out: [UInt8] = []
+
+  public init() {}
+
+  /// The next frame repaints everything (after a resize, or when something else wrote).
+  public mutating func invalidate() { needsFullRedraw = true }
+
+  /// The bytes that make the terminal show `grid` in `theme` at `depth`.
+  public mutating func encode(_ grid: Grid, theme: Theme, depth: ColorDepth) -> [UInt8] {
+    let styles = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0, theme.style(for: $0, depth: depth)) })
+    let cells = grid.cells.map {
+      StyledCell(character: $0.character, style: styles[$0.role] ?? .plain, isContinuation: $0.isContinuation)
+    }
+    out = []
+    if needsFullRedraw || grid.size != size {
+      // Clear with default colours, then draw only what differs from a blank screen.
+      out += Array("\u{1B}[m\u{1B}[H\u{1B}[2J".utf8)
+      pen = .plain
+      cursor = Point(x: 0, y: 0)
+      size = grid.size
+      previous = Array(repeating: .blank, count: cells.count)
+      needsFullRedraw = false
+    }
+    for y in 0..<size.height { encodeRow(y, cells) }
+    previous = cells
+    return out
+  }
+
+  private mutating func encodeRow(_ y: Int, _ cells: [StyledCell]) {
+    let w = size.width, row = y * w
+    var dirty = (0..<w).map { cells[row + $0] != previous[row + $0] }
+    // A changed right half is redrawn by drawing its left half.
+    for x in 1..<max(1, w) where dirty[x] && cells[row + x].isContinuation { dirty[x - 1] = true }
+    var x = 0
+    while x < w {
+      let cell = cells[row + x]
+      guard dirty[x], !(cell.isContinuation && x > 0 && !cells[row + x - 1].isContinuation) else {
+        x += 1
+        continue
+      }
+      let wide = x + 1 < w && cells[row + x + 1].isContinuation
+      moveCursor(to: Point(x: x, y: y), cells: cells)
+      out += SGR.transition(from: pen, to: cell.style)
+      pen = cell.style
+      out += glyph(cell)
+      advanceCursor(by: wide ? 2 : 1)
+      x += wide ? 2 : 1
+    }
+  }
+
+  private func glyph(_ cell: StyledCell) -> [UInt8] {
+    // A continuation without its left half cannot be drawn: a blank keeps columns right.
+    if cell.isContinuation { return [0x20] }
+    let scalars = cell.character.unicodeScalars
+    if scalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return [0x3F] }
+    return Array(String(cell.character).utf8)
+  }
+
+  private mutating func advanceCursor(by columns: Int) {
+    guard let c = cursor else { return }
+    let x = c.x + columns
+    cursor = x < size.width ? Point(x: x, y: c.y) : nil
+  }
+
+  /// The cheapest of: nothing, CR, reprinting a few unchanged cells, CUF, or CUP.
+  private mutating func moveCursor(to target: Point, cells: [StyledCell]) {
+    if cursor == target { return }
+    let absolute = target.x == 0
+      ? Array("\u{1B}[\(target.y + 1)H".utf8) : Array("\u{1B}[\(target.y + 1);\(target.x + 1)H".utf8)
+    var best = absolute
+    if let c = cursor, c.y == target.y {
+      if target.x == 0 {
+        best = [0x0D]
+      } else if c.x < target.x {
+        let gap = target.x - c.x
+        let forward = gap == 1 ? Array("\u{1B}[C".utf8) : Array("\u{1B}[\(gap)C".utf8)
+        if forward.count < best.count { best = forward }
+        if let reprint = reprint(from: c.x, to: target.x, row: target.y, cells: cells), reprint.count < best.count {
+          best = reprint
+        }
+      }
+    }
+    out += best
+    cursor = target
+  }
+
+  /// The bytes of the unchanged cells between the cursor and the target, when they can be
+  /// drawn again as they are: same style as the pen, one column each.
+  private func reprint(from x0: Int, to x1: Int, row y: Int, cells: [StyledCell]) -> [UInt8]? {
+    guard x1 - x0 <= 8 else { return nil }
+    var bytes: [UInt8] = []
+    for x in x0..<x1 {
+      let cell = cells[y * size.width + x]
+      guard cell.style == pen, !cell.isContinuation, cell.character.isASCII else { return nil }
+      bytes += glyph(cell)
+    }
+    return bytes
+  }
+}

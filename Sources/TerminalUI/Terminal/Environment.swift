@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The environment variables the terminal adapter reads, as a plain dictionary so that the
+/// decisions made from them (colour depth, theme) stay pure and testable.
+public enum Environment {
+  public static let keys = ["TERM", "COLORTERM", "NO_COLOR", "COLORFGBG", "IPODTUI_EVENT_LOG", "HOME"]
+
+  public static func current(keys: [String] = keys) -> [String: String] {
+    var result: [String: String] = [:]
+    for key in keys {
+      if let value = getenv(key) { result[key] = String(cString: value) }
+    }
+    return result
+  }
+}

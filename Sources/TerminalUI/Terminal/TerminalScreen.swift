@@ -1,0 +1,90 @@
+import CNcurses
+import CSupport
+import WheelCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal while the app runs: ncurses for setup and teardown (terminfo, tty modes,
+/// the alternate screen, the cursor), our own `FrameEncoder` for drawing, and the xterm mouse
+/// modes written by hand (ncurses would only ask for 1000, never drag or SGR reporting).
+///
+/// ncurses never reads input here (no `getch`): the event loop reads raw bytes itself.
+/// Install the signal pipe (`SignalPipe`) before creating the screen, so that ncurses finds
+/// INT/TERM/WINCH already handled and does not install handlers of its own.
+/// Main thread only.
+public final class TerminalScreen {
+  public private(set) var size: Size
+  public let depth: ColorDepth
+  /// Bytes written by the last `draw` (for tests and the benchmark).
+  public private(set) var lastFrameBytes = 0
+  private var encoder = FrameEncoder()
+  private var screen: OpaquePointer?
+  private var isOpen = false
+
+  static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+  static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+
+  /// Takes over the terminal. The crash guard is armed from here until `close()`.
+  public init(environment: [String: String]) throws {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+    TerminalLocale.ensureUTF8()
+    _ = ipod_terminal_guard_save(STDOUT_FILENO)
+    guard let screen = ipod_newterm() else {
+      throw TerminalError.unknownTerminal(environment["TERM"] ?? "")
+    }
+    self.screen = screen
+    ipod_terminal_guard_arm()
+    raw()
+    noecho()
+    nonl()
+    typeahead(-1)  // ncurses must never look at stdin
+    curs_set(0)
+    depth = ColorDepthDetector.detect(
+      environment: environment, colors: Int(tigetnum("colors")), hasRGBFlag: tigetflag("RGB") > 0)
+    size = TTY.windowSize() ?? Size(width: Int(COLS_value()), height: Int(LINES_value()))
+    refresh()  // ncurses writes its own setup (alternate screen, clear) now, then never again
+    isOpen = true
+    _ = TTY.writeAll(Array(Self.mouseOn.utf8))
+  }
+
+  deinit { close() }
+
+  /// Draws `grid`, sending only what changed since the last frame, in one write.
+  /// Throws `terminalGone` when the terminal no longer accepts output.
+  public func draw(_ grid: Grid, theme: Theme) throws {
+    let bytes = encoder.encode(grid, theme: theme, depth: depth)
+    lastFrameBytes = bytes.count
+    guard !bytes.isEmpty else { return }
+    guard TTY.writeAll(bytes) else { throw TerminalError.terminalGone }
+  }
+
+  /// Reads the new size after SIGWINCH, tells ncurses, and schedules a full repaint.
+  @discardableResult
+  public func updateSize() -> Size {
+    if let s = TTY.windowSize() {
+      size = s
+      resizeterm(Int32(s.height), Int32(s.width))
+    }
+    encoder.invalidate()
+    return size
+  }
+
+  /// Gives the terminal back as it was: mouse modes off, attributes reset, cursor shown,
+  /// main screen, saved tty modes. Idempotent.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    _ = TTY.writeAll(Array(("\u{1B}[m" + Self.mouseOff).utf8))
+    endwin()
+    if let screen { delscreen(screen) }
+    screen = nil
+    ipod_terminal_guard_disarm()
+  }
+}
+
+private func COLS_value() -> Int32 { max(1, getmaxx(ipod_stdscr())) }
+private func LINES_value() -> Int32 { max(1, getmaxy(ipod_stdscr())) }
