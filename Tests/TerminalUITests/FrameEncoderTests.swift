@@ -1,0 +1,100 @@
+import Testing
+import WheelCore
+
+@testable import TerminalUI
+
+private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+@Suite struct FrameEncoderTests {
+  let theme = Theme.white
+
+  @Test func firstFrameClearsAndDrawsOnlyWhatIsNotBlank() {
+    var encoder = FrameEncoder()
+    var grid = Grid(size: Size(width: 10, height: 3))
+    grid.write("hi", at: Point(x: 2, y: 1), role: .desk)
+    let out = text(encoder.encode(grid, theme: theme, depth: .monochrome))
+    #expect(out == "\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[2;3Hhi")
+  }
+
+  @Test func unchangedFrameWritesNothing() {
+    var encoder = FrameEncoder()
+    var grid = Grid(size: Size(width: 10, height: 3))
+    grid.write("hello", at: Point(x: 0, y: 0), role: .row)
+    _ = encoder.encode(grid, theme: theme, depth: .trueColor)
+    #expect(encoder.encode(grid, theme: theme, depth: .trueColor).isEmpty)
+  }
+
+  @Test func oneChangedCellIsOneMoveAndOneCharacter() {
+    var encoder = FrameEncoder()
+    var grid = Grid(size: Size(width: 10, height: 3))
+    grid.write("hello", at: Point(x: 0, y: 0), role: .desk)
+    _ = encoder.encode(grid, theme: theme, depth: .monochrome)
+    grid.put("J", at: Point(x: 0, y: 0), role: .desk)
+    #expect(text(encoder.encode(grid, theme: theme, depth: .monochrome)) == "\rJ")
+  }
+
+  @Test func shortGapsAreReprintedLongGapsSkipped() {
+    var encoder = FrameEncoder()
+    var grid = Grid(size: Size(width: 40, height: 1))
+    grid.write("abcdefghijklmnopqrstuvwxyz", at: Point(x: 0, y: 0), role: .desk)
+    _ = encoder.encode(grid, theme: theme, depth: .monochrome)
+    grid.put("A", at: Point(x: 0, y: 0), role: .desk)
+    grid.put("C", at: Point(x: 2, y: 0), role: .desk)
+    grid.put("Z", at: Point(x: 25, y: 0), role: .desk)
+    #expect(text(encoder.encode(grid, theme: theme, depth: .monochrome)) == "\rAbC\u{1B}[22CZ")
+  }
+
+  @Test func wideCharactersAreDrawnOnceAndAChangedRightHalfRedrawsTheLeft() {
+    var encoder = FrameEncoder()
+    var grid = Grid(size: Size(width: 6, height: 1))
+    grid.write("日本", at: Point(x: 0, y: 0), role: .desk)
+    let first = text(encoder.encode(grid, theme: theme, depth: .monochrome))
+    #expect(first.hasSuffix("\u{1B}[2J日本"))
+    // Overwriting the right half of 本 breaks it: both cells become blanks plus the new letter.
+    grid.put("x", at: Point(x: 3, y: 0), role: .desk)
+    #expect(text(encoder.encode(grid, theme: theme, depth: .monochrome)) == "\u{1B}[1;3H x")
+  }
+
+  @Test func styleChangesUseShortSGR() {
+    var encoder = FrameEncoder()
+    var grid = Grid(size: Size(width: 4, height: 1))
+    grid.write("ab", at: Point(x: 0, y: 0), role: .row)
+    let first = text(encoder.encode(grid, theme: theme, depth: .palette16))
+    #expect(first == "\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[30;107mab")
+    grid.paint(Rect(x: 0, y: 0, width: 2, height: 1), role: .selected)
+    #expect(text(encoder.encode(grid, theme: theme, depth: .palette16)) == "\r\u{1B}[1;97;44mab")
+  }
+
+  @Test func resizeOrInvalidateRepaintsEverything() {
+    var encoder = FrameEncoder()
+    var grid = Grid(size: Size(width: 4, height: 1))
+    grid.write("ab", at: Point(x: 0, y: 0), role: .desk)
+    _ = encoder.encode(grid, theme: theme, depth: .monochrome)
+    encoder.invalidate()
+    #expect(text(encoder.encode(grid, theme: theme, depth: .monochrome)) == "\u{1B}[m\u{1B}[H\u{1B}[2Jab")
+    #expect(text(encoder.encode(Grid(size: Size(width: 1, height: 1)), theme: theme, depth: .monochrome))
+      == "\u{1B}[m\u{1B}[H\u{1B}[2J")
+  }
+
+  @Test func controlCharactersNeverReachTheTerminal() {
+    var encoder = FrameEncoder()
+    var grid = Grid(size: Size(width: 2, height: 1))
+    grid.put("\u{1B}", at: Point(x: 0, y: 0), role: .desk)
+    #expect(!encoder.encode(grid, theme: theme, depth: .monochrome).dropFirst(10).contains(0x1B))
+  }
+
+  /// Moving the selection one row in a list changes two rows of text and colour: the bytes for
+  /// that must stay well below the 200-byte budget per wheel step.
+  @Test func twoRowSelectionMoveInTrueColorIsCheap() {
+    var encoder = FrameEncoder()
+    var grid = Grid(size: Size(width: 100, height: 40))
+    grid.fill(Rect(x: 30, y: 5, width: 40, height: 20), role: .row)
+    for i in 0..<10 { grid.write("Menu item \(i)", at: Point(x: 31, y: 6 + i), role: .row) }
+    grid.paint(Rect(x: 30, y: 6, width: 40, height: 1), role: .selected)
+    _ = encoder.encode(grid, theme: theme, depth: .trueColor)
+    grid.paint(Rect(x: 30, y: 6, width: 40, height: 1), role: .row)
+    grid.paint(Rect(x: 30, y: 7, width: 40, height: 1), role: .selected)
+    let bytes = encoder.encode(grid, theme: theme, depth: .trueColor)
+    #expect(bytes.count < 200, "\(bytes.count) bytes: \(text(bytes).debugDescription)")
+  }
+}

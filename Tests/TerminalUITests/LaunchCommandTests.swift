@@ -1,0 +1,45 @@
+import Testing
+import WheelCore
+
+@testable import TerminalUI
+
+@Suite struct LaunchCommandTests {
+  @Test func defaultsRunTheIPod() throws {
+    #expect(try LaunchCommand.parse([]) == .run(LaunchOptions()))
+  }
+
+  @Test func options() throws {
+    var expected = LaunchOptions()
+    expected.theme = .white
+    expected.sound = false
+    expected.ascii = true
+    expected.library = "/music"
+    #expect(try LaunchCommand.parse(["--theme", "white", "--no-sound", "--ascii", "--library", "/music"]) == .run(expected))
+    #expect(try LaunchCommand.parse(["--theme=white", "--no-sound", "--ascii", "--library=/music"]) == .run(expected))
+  }
+
+  @Test func snapshotHelpVersion() throws {
+    #expect(try LaunchCommand.parse(["--snapshot", "60x30"]) == .snapshot(Size(width: 60, height: 30), LaunchOptions()))
+    #expect(try LaunchCommand.parse(["--no-sound", "--help"]) == .help)
+    #expect(try LaunchCommand.parse(["--version"]) == .version)
+  }
+
+  @Test func subcommands() throws {
+    var options = LaunchOptions()
+    options.library = "x"
+    #expect(try LaunchCommand.parse(["scan", "--library", "x"]) == .scan(options))
+    #expect(try LaunchCommand.parse(["bench-terminal", "--steps", "5"]) == .bench(name: "terminal", arguments: ["--steps", "5"]))
+  }
+
+  @Test func mistakesAreErrorsWithAMessage() {
+    #expect(throws: LaunchCommand.ParseError.self) { try LaunchCommand.parse(["--bogus"]) }
+    #expect(throws: LaunchCommand.ParseError.self) { try LaunchCommand.parse(["--theme", "pink"]) }
+    #expect(throws: LaunchCommand.ParseError.self) { try LaunchCommand.parse(["--snapshot", "60"]) }
+    #expect(throws: LaunchCommand.ParseError.self) { try LaunchCommand.parse(["--library"]) }
+    do {
+      _ = try LaunchCommand.parse(["--bogus"])
+    } catch {
+      #expect(error.message.contains("--bogus"))
+    }
+  }
+}
