@@ -48,19 +48,42 @@ void ipod_terminal_guard_restore(void) {
 
 static void exit_hook(void) { ipod_terminal_guard_restore(); }
 
+static void die_by_default(int sig) {
+  signal(sig, SIG_DFL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  raise(sig);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);  // the pending signal now takes its default action
+}
+
 static void crash_handler(int sig, siginfo_t *info, void *context) {
-  (void)context;
   ipod_terminal_guard_restore();
+  struct sigaction previous;
+  memset(&previous, 0, sizeof previous);
+  previous.sa_handler = SIG_DFL;
   for (int i = 0; i < CRASH_SIGNAL_COUNT; i++) {
     if (crash_signals[i] == sig) {
+      previous = previous_actions[i];
       sigaction(sig, &previous_actions[i], NULL);
       break;
     }
   }
-  // A signal sent by raise/kill/abort is sent again to the previous handler; a hardware
-  // fault simply happens again when the faulting instruction re-executes, with its real
-  // context, so Swift's backtracer (or the default core dump) sees the true crash site.
-  if (info == NULL || info->si_code <= 0) raise(sig);
+  // A hardware fault happens again when the faulting instruction re-executes, this time in
+  // the previous handler with its real context (Swift's backtracer, or the default action):
+  // just return.
+  if (info != NULL && info->si_code > 0) return;
+  // A signal sent by kill/raise/abort would not come back: hand it to the previous handler
+  // directly, then make sure the process still dies of it (Swift's backtracer returns).
+  if (previous.sa_handler == SIG_IGN) return;
+  if (previous.sa_handler != SIG_DFL) {
+    if (previous.sa_flags & SA_SIGINFO) {
+      previous.sa_sigaction(sig, info, context);
+    } else {
+      previous.sa_handler(sig);
+    }
+  }
+  die_by_default(sig);
 }
 
 void ipod_terminal_guard_arm(void) {

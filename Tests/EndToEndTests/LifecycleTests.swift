@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// The program starts, draws, and always gives the terminal back: after q, Ctrl-C, SIGTERM,
+/// SIGHUP and a crash, the pane is off the alternate screen, mouse reporting is off and the
+/// tty is back in canonical mode with echo.
+@Suite(.serialized) struct LifecycleTests {
+  /// Asserts what a well-behaved exit leaves behind.
+  static func expectTerminalRestored(_ app: TmuxDriver, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    #expect(try app.format("#{alternate_on}") == "0", sourceLocation: sourceLocation)
+    #expect(
+      try app.format("#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}#{mouse_standard_flag}") == "0000",
+      sourceLocation: sourceLocation)
+    #expect(try app.format("#{cursor_flag}") == "1", "cursor visible", sourceLocation: sourceLocation)
+    let stty = app.sttyAfterExit().split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    #expect(stty.contains("icanon") && !stty.contains("-icanon"), "\(stty)", sourceLocation: sourceLocation)
+    #expect(stty.contains("echo") && !stty.contains("-echo"), sourceLocation: sourceLocation)
+    #expect(stty.contains("isig") && !stty.contains("-isig"), sourceLocation: sourceLocation)
+  }
+
+  @Test func startsAndDraws() throws {
+    let app = try TmuxDriver()
+    try app.waitUntilReady()
+    #expect(app.waitFor { $0.joined().contains("iPod") })
+  }
+
+  @Test func qQuitsAndRestoresTheTerminal() throws {
+    let app = try TmuxDriver()
+    try app.waitUntilReady()
+    try app.send(key: "q")
+    #expect(app.waitForExit() == 0)
+    try Self.expectTerminalRestored(app)
+  }
+
+  @Test func controlCQuits() throws {
+    let app = try TmuxDriver()
+    try app.waitUntilReady()
+    try app.send(key: "C-c")
+    #expect(app.waitForExit() == 0)
+    try Self.expectTerminalRestored(app)
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func politeSignalsQuitCleanly(signal: Int32) throws {
+    let app = try TmuxDriver()
+    try app.waitUntilReady()
+    kill(try app.pid(), signal)
+    #expect(app.waitForExit() == 0)
+    try Self.expectTerminalRestored(app)
+  }
+
+  /// A crash (here a SIGSEGV or SIGABRT from outside, as a bad pointer or a failed check
+  /// would raise) still restores the terminal before the crash report.
+  @Test(arguments: [SIGSEGV, SIGABRT])
+  func crashRestoresTheTerminal(signal: Int32) throws {
+    let app = try TmuxDriver()
+    try app.waitUntilReady()
+    kill(try app.pid(), signal)
+    let status = app.waitForExit(timeout: 60)
+    #expect(status != nil && status != 0)
+    try Self.expectTerminalRestored(app)
+  }
+
+  @Test func idleUsesNoCPU() throws {
+    let app = try TmuxDriver()
+    try app.waitUntilReady()
+    let pid = try app.pid()
+    func cpuTicks() throws -> Int {
+      let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+      let fields = stat[stat.lastIndex(of: ")")!...].split(separator: " ")
+      return Int(fields[12])! + Int(fields[13])!  // utime + stime (fields 14 and 15)
+    }
+    let before = try cpuTicks()
+    usleep(1_000_000)  // measuring idleness over a fixed interval, not synchronising
+    #expect(try cpuTicks() - before <= 2, "more than 20 ms of CPU in one idle second")
+  }
+
+  @Test func resizeToTheSmallestSupportedSizeAndBack() throws {
+    let app = try TmuxDriver()
+    try app.waitUntilReady()
+    try app.resize(width: 20, height: 8)
+    #expect(app.poll { app.events().contains("resize 20x8") })
+    #expect(app.waitFor { $0.contains { !$0.isEmpty } })
+    try app.resize(width: 10, height: 3)
+    #expect(app.poll { app.events().contains("resize 10x3") })
+    try app.resize(width: 100, height: 40)
+    #expect(app.poll { app.events().contains("resize 100x40") })
+    #expect(app.waitFor { $0.joined().contains("iPod") })
+    try app.send(key: "q")
+    #expect(app.waitForExit() == 0)
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+/// Drives the real ipodtui in a private tmux server, as a person at a terminal would:
+/// keys and mouse reports go in through `send-keys`, the screen comes back through
+/// `capture-pane`, and every wait polls for a condition with a deadline (no bare sleeps).
+///
+/// The program runs inside a small shell wrapper that records its pid, its exit status and
+/// `stty -a` after it ends, then keeps the pane open, so tests can inspect the terminal the
+/// program left behind (`#{alternate_on}`, the mouse flags, the tty modes).
+final class TmuxDriver {
+  /// Mouse actions, sent as SGR reports (one `send-keys` call per report, so none are merged).
+  enum MouseAction {
+    case press, drag, release, scrollUp, scrollDown
+  }
+
+  let server: String
+  let target = "app"
+  let workDir: URL
+  private(set) var isRunning = true
+  private static let counter = Counter()
+
+  /// Starts `ipodtui --no-sound ARGUMENTS` in a `width`x`height` pane.
+  /// - Parameters:
+  ///   - environment: extra variables for the program (NO_COLOR, COLORFGBG, ...).
+  ///   - term: the TERM the program sees.
+  convenience init(
+    arguments: [String] = [], width: Int = 100, height: Int = 40, environment: [String: String] = [:],
+    term: String = "xterm-256color"
+  ) throws {
+    let program = try Package.binary
+    try self.init(width: width, height: height) { driver in
+      var env: [String: String] = [
+        "TERM": term, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "interactive=no",
+        "HOME": driver.path("home"), "XDG_CONFIG_HOME": driver.path("config"), "XDG_CACHE_HOME": driver.path("cache"),
+        "XDG_STATE_HOME": driver.path("state"), "XDG_DATA_HOME": driver.path("data"),
+        "IPODTUI_EVENT_LOG": driver.path("events.log"),
+      ]
+      env.merge(environment) { $1 }
+      for dir in ["home", "config", "cache", "state", "data"] {
+        try FileManager.default.createDirectory(atPath: driver.path(dir), withIntermediateDirectories: true)
+      }
+      let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Shell.quote($0.value))" }
+      let command = ([program, "--no-sound"] + arguments).map(Shell.quote).joined(separator: " ")
+      let pidFile = driver.path("pid"), statusFile = driver.path("status")
+      let script = """
+        unset NO_COLOR COLORTERM COLORFGBG TMUX
+        \(exports.joined(separator: "\n"))
+        sh -c 'echo $$ > \(pidFile).tmp && mv \(pidFile).tmp \(pidFile) && exec \(command.replacingOccurrences(of: "'", with: "'\\''"))'
+        echo $? > \(statusFile).tmp
+        stty -a > \(driver.path("stty")) 2>&1
+        mv \(statusFile).tmp \(statusFile)
+        exec sleep 3600
+        """
+      try script.write(toFile: driver.path("run.sh"), atomically: true, encoding: .utf8)
+      return "sh \(Shell.quote(driver.path("run.sh")))"
+    }
+  }
+
+  /// Starts a pane running the shell command that `command` returns (given the driver, so it
+  /// can place files in the private directory).
+  init(width: Int, height: Int, command: (TmuxDriver) throws -> String) throws {
+    server = "ipodtui-e2e-\(getpid())-\(Self.counter.next())"
+    workDir = FileManager.default.temporaryDirectory.appendingPathComponent(server)
+    try FileManager.default.createDirectory(at: workDir, withIntermediateDirectories: true)
+    let paneCommand = try command(self)
+    // No status line: the pane is the whole window, so cells are screen cells.
+    try tmux([
+      "start-server", ";", "set-option", "-g", "status", "off", ";",
+      "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", paneCommand,
+    ])
+  }
+
+  deinit { stop() }
+
+  /// The file `name` in this driver's private directory.
+  func path(_ name: String) -> String { workDir.appendingPathComponent(name).path }
+
+  // MARK: Input
+
+  /// Sends a key by tmux's name for it: "Down", "Enter", "Escape", "BSpace", "C-c", "q".
+  func send(key: String) throws { try tmux(["send-keys", "-t", target, key]) }
+
+  /// Types `text` literally (each character as its own bytes).
+  func type(_ text: String) throws { try tmux(["send-keys", "-t", target, "-l", text]) }
+
+  /// One mouse report at a cell (0-based column and row, as the core's `Point`).
+  func mouse(_ action: MouseAction, col: Int, row: Int) throws {
+    let (code, final) = switch action {
+    case .press: (0, "M")
+    case .drag: (32, "M")
+    case .release: (0, "m")
+    case .scrollUp: (64, "M")
+    case .scrollDown: (65, "M")
+    }
+    try type("\u{1B}[<\(code);\(col + 1);\(row + 1)\(final)")
+  }
+
+  func resize(width: Int, height: Int) throws {
+    try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  // MARK: Output
+
+  /// The pane's text, one string per row (trailing blanks trimmed by tmux).
+  func screen() throws -> [String] {
+    try tmux(["capture-pane", "-p", "-t", target]).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+  }
+
+  /// A tmux format for the pane, e.g. "#{alternate_on}" or "#{mouse_sgr_flag}".
+  func format(_ format: String) throws -> String {
+    try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The events the program gave its core, one line each ("down 10 5", "key up"), from
+  /// IPODTUI_EVENT_LOG.
+  func events() -> [String] {
+    ((try? String(contentsOfFile: path("events.log"), encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+  }
+
+  // MARK: Waiting
+
+  /// Polls `predicate` on the screen until it holds or `timeout` seconds pass.
+  @discardableResult
+  func waitFor(timeout: Double = 5, _ predicate: ([String]) -> Bool) -> Bool {
+    poll(timeout: timeout) { (try? screen()).map(predicate) ?? false }
+  }
+
+  /// Polls any condition until it holds or `timeout` seconds pass.
+  @discardableResult
+  func poll(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      if condition() { return true }
+      if Date() >= deadline { return false }
+      usleep(20_000)
+    }
+  }
+
+  /// Waits until the program has taken over the terminal: alternate screen on and mouse
+  /// reporting requested (its setup is complete and the first frame is out).
+  func waitUntilReady(timeout: Double = 10) throws {
+    let ready = poll(timeout: timeout) {
+      (try? format("#{alternate_on}#{mouse_sgr_flag}")) == "11" && (try? screen())?.contains { !$0.isEmpty } == true
+    }
+    if !ready { throw DriverError.timeout("the program to start (screen: \((try? screen()) ?? []))") }
+  }
+
+  /// The program's pid (recorded by the wrapper before it exec'd the program).
+  func pid() throws -> pid_t {
+    var value: pid_t?
+    poll { value = (try? String(contentsOfFile: path("pid"), encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }; return value != nil }
+    guard let value else { throw DriverError.timeout("the pid file") }
+    return value
+  }
+
+  /// Waits for the program to end; its exit status, or nil on timeout.
+  func waitForExit(timeout: Double = 10) -> Int32? {
+    var status: Int32?
+    poll(timeout: timeout) {
+      status = (try? String(contentsOfFile: path("status"), encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+      return status != nil
+    }
+    if status != nil { isRunning = false }
+    return status
+  }
+
+  /// `stty -a` as the wrapper saw it right after the program ended.
+  func sttyAfterExit() -> String { (try? String(contentsOfFile: path("stty"), encoding: .utf8)) ?? "" }
+
+  /// Stops the tmux server (and with it the program) and removes the private directory.
+  func stop() {
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: workDir)
+  }
+
+  @discardableResult
+  func tmux(_ arguments: [String]) throws -> String {
+    let result = try Shell.run(["tmux", "-L", server, "-f", "/dev/null"] + arguments)
+    guard result.status == 0 else { throw DriverError.tmuxFailed(arguments, result.stderr) }
+    return result.stdout
+  }
+}
+
+/// A thread-safe counter for unique server names.
+final class Counter: @unchecked Sendable {
+  private var value = 0
+  private let lock = NSLock()
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
+  }
+}
