@@ -85,8 +85,9 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
 
   /// Moving the selection one row in a list changes two rows of text and colour: the bytes for
   /// that must stay well below the 200-byte budget per wheel step.
-  @Test func twoRowSelectionMoveInTrueColorIsCheap() {
-    var encoder = FrameEncoder()
+  @Test(arguments: [false, true])
+  func twoRowSelectionMoveInTrueColorIsCheap(backgroundColorErase: Bool) {
+    var encoder = FrameEncoder(backgroundColorErase: backgroundColorErase)
     var grid = Grid(size: Size(width: 100, height: 40))
     grid.fill(Rect(x: 30, y: 5, width: 40, height: 20), role: .row)
     for i in 0..<10 { grid.write("Menu item \(i)", at: Point(x: 31, y: 6 + i), role: .row) }
@@ -95,6 +96,17 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
     grid.paint(Rect(x: 30, y: 6, width: 40, height: 1), role: .row)
     grid.paint(Rect(x: 30, y: 7, width: 40, height: 1), role: .selected)
     let bytes = encoder.encode(grid, theme: theme, depth: .trueColor)
-    #expect(bytes.count < 200, "\(bytes.count) bytes: \(text(bytes).debugDescription)")
+    #expect(bytes.count < (backgroundColorErase ? 100 : 140), "\(bytes.count) bytes: \(text(bytes).debugDescription)")
+  }
+
+  @Test func runsOfBlanksAreErasedWhenTheTerminalHasBCE() {
+    var encoder = FrameEncoder(backgroundColorErase: true)
+    var grid = Grid(size: Size(width: 30, height: 1))
+    grid.write("abcdefghijklmnopqrstuvwxyzABCD", at: Point(x: 0, y: 0), role: .desk)
+    _ = encoder.encode(grid, theme: theme, depth: .monochrome)
+    grid.fill(Rect(x: 1, y: 0, width: 29, height: 1), role: .desk)
+    grid.put("x", at: Point(x: 20, y: 0), role: .desk)
+    // 19 blanks mid-row: ECH then a forward move; 9 blanks to the end: EL.
+    #expect(text(encoder.encode(grid, theme: theme, depth: .monochrome)) == "\u{1B}[1;2H\u{1B}[19X\u{1B}[19Cx\u{1B}[K")
   }
 }

@@ -21,7 +21,7 @@ public final class TerminalScreen {
   public let depth: ColorDepth
   /// Bytes written by the last `draw` (for tests and the benchmark).
   public private(set) var lastFrameBytes = 0
-  private var encoder = FrameEncoder()
+  private var encoder: FrameEncoder
   private var screen: OpaquePointer?
   private var isOpen = false
 
@@ -45,6 +45,7 @@ public final class TerminalScreen {
     curs_set(0)
     depth = ColorDepthDetector.detect(
       environment: environment, colors: Int(tigetnum("colors")), hasRGBFlag: tigetflag("RGB") > 0)
+    encoder = FrameEncoder(backgroundColorErase: tigetflag("bce") > 0)
     size = TTY.windowSize() ?? Size(width: Int(COLS_value()), height: Int(LINES_value()))
     refresh()  // ncurses writes its own setup (alternate screen, clear) now, then never again
     isOpen = true
