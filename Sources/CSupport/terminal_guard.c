@@ -135,12 +135,21 @@ int ipod_signal_pipe_install(int write_fd, const int *signals, int count) {
   action.sa_flags = SA_RESTART;
   sigemptyset(&action.sa_mask);
   for (int i = 0; i < count; i++) {
+    // A signal ignored by whoever started us (nohup, a wrapper's `trap '' HUP`) stays
+    // ignored, as Unix programs do; a lost terminal is then noticed by read() instead.
+    struct sigaction current;
+    if (sigaction(signals[i], NULL, &current) == 0 && current.sa_handler == SIG_IGN) continue;
     if (sigaction(signals[i], &action, NULL) != 0) return -1;
   }
   return 0;
 }
 
 void ipod_signal_pipe_uninstall(const int *signals, int count) {
-  for (int i = 0; i < count; i++) signal(signals[i], SIG_DFL);
+  for (int i = 0; i < count; i++) {
+    struct sigaction current;
+    if (sigaction(signals[i], NULL, &current) == 0 && current.sa_handler == pipe_handler) {
+      signal(signals[i], SIG_DFL);
+    }
+  }
   signal_pipe_fd = -1;
 }

@@ -61,6 +61,16 @@ import Testing
     try Self.expectTerminalRestored(app)
   }
 
+  /// With SIGHUP ignored, a terminal that goes away is seen only as a failing read: the
+  /// program must end instead of spinning on it.
+  @Test func vanishedTerminalEndsTheProgram() throws {
+    let app = try TmuxDriver(ignoreHangup: true)
+    try app.waitUntilReady()
+    try app.tmux(["kill-server"])  // closes the pty; the wrapper (HUP ignored too) records the exit
+    let status = app.waitForExit(timeout: 10)
+    #expect(status != nil, "the program is still running after its terminal went away")
+  }
+
   @Test func idleUsesNoCPU() throws {
     let app = try TmuxDriver()
     try app.waitUntilReady()

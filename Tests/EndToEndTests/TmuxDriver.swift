@@ -23,9 +23,11 @@ final class TmuxDriver {
   /// - Parameters:
   ///   - environment: extra variables for the program (NO_COLOR, COLORFGBG, ...).
   ///   - term: the TERM the program sees.
+  ///   - ignoreHangup: start the program with SIGHUP ignored (as nohup does), so that a closed
+  ///     terminal reaches it only as a failing read.
   convenience init(
     arguments: [String] = [], width: Int = 100, height: Int = 40, environment: [String: String] = [:],
-    term: String = "xterm-256color"
+    term: String = "xterm-256color", ignoreHangup: Bool = false
   ) throws {
     let program = try Package.binary
     try self.init(width: width, height: height) { driver in
@@ -43,7 +45,9 @@ final class TmuxDriver {
       let command = ([program, "--no-sound"] + arguments).map(Shell.quote).joined(separator: " ")
       let pidFile = driver.path("pid"), statusFile = driver.path("status")
       let script = """
+        echo $$ > \(driver.path("wrapper.pid"))
         unset NO_COLOR COLORTERM COLORFGBG TMUX
+        \(ignoreHangup ? "trap '' HUP" : "")
         \(exports.joined(separator: "\n"))
         sh -c 'echo $$ > \(pidFile).tmp && mv \(pidFile).tmp \(pidFile) && exec \(command.replacingOccurrences(of: "'", with: "'\\''"))'
         echo $? > \(statusFile).tmp
@@ -171,6 +175,12 @@ final class TmuxDriver {
   /// Stops the tmux server (and with it the program) and removes the private directory.
   func stop() {
     _ = try? tmux(["kill-server"])
+    // A wrapper that ignores SIGHUP outlives the server: end it by its recorded pid.
+    if let text = try? String(contentsOfFile: path("wrapper.pid"), encoding: .utf8),
+      let wrapper = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    {
+      kill(wrapper, SIGKILL)
+    }
     try? FileManager.default.removeItem(at: workDir)
   }
 

@@ -27,9 +27,10 @@ void ipod_terminal_guard_restore(void);
 
 /// Installs handlers that write the signal number as one byte to `write_fd` (non-blocking),
 /// for each of the `count` signals. SA_RESTART is set so that other system calls are not
-/// interrupted. Returns 0, or -1 if sigaction failed.
+/// interrupted. A signal that is ignored when this is called (nohup) stays ignored.
+/// Returns 0, or -1 if sigaction failed.
 int ipod_signal_pipe_install(int write_fd, const int *signals, int count);
 
-/// Puts the listed signals back to their default action (used after the session ends).
+/// Puts the listed signals that this pipe handles back to their default action.
 void ipod_signal_pipe_uninstall(const int *signals, int count);
 #endif
