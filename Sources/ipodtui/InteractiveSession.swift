@@ -41,6 +41,8 @@ final class InteractiveSession {
     }
     defer { screen.close() }
     let log = EventLog(path: environment["IPODTUI_EVENT_LOG"])
+    log?.note("theme \(themeName.rawValue)")
+    log?.note("depth \(screen.depth.rawValue)")
     var state = AppState(size: screen.size, themeName: themeName)
     do {
       try loop(&state, screen: screen, source: source, log: log)

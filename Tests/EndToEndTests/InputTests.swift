@@ -21,7 +21,7 @@ import Testing
     try app.mouse(.scrollDown, col: 10, row: 10)
     try app.mouse(.scrollUp, col: 10, row: 10)
     let expected = ["down 50 30", "drag 52 30", "drag 54 29", "up 54 29", "scroll 1 10 10", "scroll -1 10 10"]
-    #expect(app.poll { app.events().filter { !$0.hasPrefix("resize") } == expected }, "\(app.events())")
+    #expect(app.poll { app.inputEvents() == expected }, "\(app.events())")
   }
 
   @Test func keysAreDecoded() throws {
@@ -35,7 +35,7 @@ import Testing
       "key up", "key down", "key left", "key right", "key enter", "key backspace", "key space", "key home",
       "key end", "key pageUp", "key pageDown", "key 'j'", "key escape", "key '日'",
     ]
-    #expect(app.poll { app.events().filter { $0.hasPrefix("key") } == expected }, "\(app.events())")
+    #expect(app.poll { app.inputEvents() == expected }, "\(app.events())")
   }
 
   /// tmux's own TERM (whose terminfo uses X10 mouse encoding) still works: the program asks for
@@ -46,7 +46,7 @@ import Testing
     try app.type("\u{1B}[M \u{2B}\u{25}")  // X10 press at column 11, row 5
     try app.type("\u{1B}[M\u{40}\u{2C}\u{25}")  // X10 drag to column 12
     try app.type("\u{1B}[M\u{23}\u{2C}\u{25}")  // X10 release
-    #expect(app.poll { app.events().filter { !$0.hasPrefix("resize") } == ["down 10 4", "drag 11 4", "up 11 4"] }, "\(app.events())")
+    #expect(app.poll { app.inputEvents() == ["down 10 4", "drag 11 4", "up 11 4"] }, "\(app.events())")
     try app.send(key: "q")
     #expect(app.waitForExit() == 0)
   }
@@ -68,6 +68,6 @@ import Testing
     try outer.mouse(.drag, col: 42, row: 21)
     try outer.mouse(.release, col: 42, row: 21)
     let expected = ["down 40 20", "drag 41 20", "drag 42 21", "up 42 21"]
-    #expect(inner.poll { inner.events().filter { !$0.hasPrefix("resize") } == expected }, "\(inner.events())")
+    #expect(inner.poll { inner.inputEvents() == expected }, "\(inner.events())")
   }
 }

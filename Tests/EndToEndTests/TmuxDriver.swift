@@ -25,12 +25,14 @@ final class TmuxDriver {
   ///   - term: the TERM the program sees.
   ///   - ignoreHangup: start the program with SIGHUP ignored (as nohup does), so that a closed
   ///     terminal reaches it only as a failing read.
+  ///   - configure: tmux settings made before the program starts (e.g. a window style).
   convenience init(
     arguments: [String] = [], width: Int = 100, height: Int = 40, environment: [String: String] = [:],
-    term: String = "xterm-256color", ignoreHangup: Bool = false
+    term: String = "xterm-256color", ignoreHangup: Bool = false,
+    configure: (TmuxDriver) throws -> Void = { _ in }
   ) throws {
     let program = try Package.binary
-    try self.init(width: width, height: height) { driver in
+    try self.init(width: width, height: height, configure: configure) { driver in
       var env: [String: String] = [
         "TERM": term, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "interactive=no",
         "HOME": driver.path("home"), "XDG_CONFIG_HOME": driver.path("config"), "XDG_CACHE_HOME": driver.path("cache"),
@@ -62,16 +64,23 @@ final class TmuxDriver {
 
   /// Starts a pane running the shell command that `command` returns (given the driver, so it
   /// can place files in the private directory).
-  init(width: Int, height: Int, command: (TmuxDriver) throws -> String) throws {
+  init(
+    width: Int, height: Int, configure: (TmuxDriver) throws -> Void = { _ in },
+    command: (TmuxDriver) throws -> String
+  ) throws {
     server = "ipodtui-e2e-\(getpid())-\(Self.counter.next())"
     workDir = FileManager.default.temporaryDirectory.appendingPathComponent(server)
     try FileManager.default.createDirectory(at: workDir, withIntermediateDirectories: true)
     let paneCommand = try command(self)
-    // No status line: the pane is the whole window, so cells are screen cells.
+    // The server starts with a placeholder session (a server without sessions exits), is
+    // configured, then the real pane starts. No status line: pane cells are window cells.
     try tmux([
-      "start-server", ";", "set-option", "-g", "status", "off", ";",
-      "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", paneCommand,
+      "start-server", ";", "set-option", "-g", "status", "off", ";", "set-option", "-g", "exit-empty", "off", ";",
+      "new-session", "-d", "-s", "setup", "-x", "\(width)", "-y", "\(height)", "sleep 3600",
     ])
+    try configure(self)
+    try tmux(["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", paneCommand])
+    try tmux(["kill-session", "-t", "setup"])
   }
 
   deinit { stop() }
@@ -120,6 +129,11 @@ final class TmuxDriver {
   /// IPODTUI_EVENT_LOG.
   func events() -> [String] {
     ((try? String(contentsOfFile: path("events.log"), encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+  }
+
+  /// Only the input events: keys, pointer and scroll lines (no resize, no startup notes).
+  func inputEvents() -> [String] {
+    events().filter { line in ["key ", "down ", "drag ", "up ", "scroll "].contains { line.hasPrefix($0) } }
   }
 
   // MARK: Waiting

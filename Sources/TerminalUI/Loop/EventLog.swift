@@ -23,6 +23,11 @@ public final class EventLog {
 
   public func record(_ event: Event) {
     guard let line = Self.describe(event) else { return }
+    note(line)
+  }
+
+  /// A line about the session itself ("theme white", "depth trueColor").
+  public func note(_ line: String) {
     _ = TTY.writeAll(Array((line + "\n").utf8), to: fd)
   }
 
