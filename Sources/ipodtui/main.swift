@@ -20,6 +20,6 @@ case .scan(let options):
 case .bench(let name, let arguments):
   exit(runBench(name: name, arguments: arguments))
 case .run(let options):
-  let session = InteractiveSession(options: options, environment: Environment.current())
+  let session = InteractiveSession(options: options, environment: ProcessEnvironment.current())
   exit(session.run())
 }

@@ -20,6 +20,11 @@ import WheelCore
 
   @Test func snapshotHelpVersion() throws {
     #expect(try LaunchCommand.parse(["--snapshot", "60x30"]) == .snapshot(Size(width: 60, height: 30), LaunchOptions()))
+    var colored = LaunchOptions()
+    colored.color = true
+    colored.theme = .black
+    #expect(try LaunchCommand.parse(["--snapshot", "100x40", "--theme", "black", "--color"])
+      == .snapshot(Size(width: 100, height: 40), colored))
     #expect(try LaunchCommand.parse(["--no-sound", "--help"]) == .help)
     #expect(try LaunchCommand.parse(["--version"]) == .version)
   }

@@ -32,17 +32,17 @@ public final class EventLog {
   }
 
   /// The log line for `event`, without its time ("down 10 5", "key up", "resize 20x8");
-  /// nil for ticks, which would only add noise.
+  /// nil for everything else (ticks, audio and library events), which would only add noise.
   public static func describe(_ event: Event) -> String? {
-    switch event {
-    case .pointerDown(let p, _): return "down \(p.x) \(p.y)"
-    case .pointerDragged(let p, _): return "drag \(p.x) \(p.y)"
-    case .pointerUp(let p, _): return "up \(p.x) \(p.y)"
-    case .scrolled(let steps, let p, _): return "scroll \(steps) \(p.x) \(p.y)"
-    case .keyPressed(let key, _): return "key \(describe(key))"
-    case .resized(let size): return "resize \(size)"
-    case .ticked: return nil
-    }
+    // if-case rather than a switch: the core's Event grows (library, audio, pictures) and
+    // only input and resizes are worth a line here.
+    if case .pointerDown(let p, _) = event { return "down \(p.x) \(p.y)" }
+    if case .pointerDragged(let p, _) = event { return "drag \(p.x) \(p.y)" }
+    if case .pointerUp(let p, _) = event { return "up \(p.x) \(p.y)" }
+    if case .scrolled(let steps, let p, _) = event { return "scroll \(steps) \(p.x) \(p.y)" }
+    if case .keyPressed(let key, _) = event { return "key \(describe(key))" }
+    if case .resized(let size) = event { return "resize \(size)" }
+    return nil
   }
 
   static func describe(_ key: Key) -> String {

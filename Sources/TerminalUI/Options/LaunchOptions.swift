@@ -7,6 +7,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var ascii = false
   /// `--library DIR`; nil: the default (the user's music folder, or the bundled demo).
   public var library: String?
+  /// `--color`: snapshots carry SGR colour codes (for scripts/ansi2png.py).
+  public var color = false
 
   public init() {}
 }
@@ -46,6 +48,7 @@ public enum LaunchCommand: Equatable, Sendable {
       --no-sound                 no audio output (no clicks, no music)
       --ascii                    ASCII-only glyphs (for terminals without Unicode fonts)
       --snapshot WxH             print one screen of that size as text and exit
+      --color                    with --snapshot: include colours as SGR codes
       --help                     show this help
       --version                  show the version
     Environment: NO_COLOR disables colours.
@@ -77,6 +80,7 @@ public enum LaunchCommand: Equatable, Sendable {
       case "--version": return .version
       case "--no-sound": options.sound = false
       case "--ascii": options.ascii = true
+      case "--color": options.color = true
       case "--library": options.library = try value()
       case "--theme":
         let v = try value()
