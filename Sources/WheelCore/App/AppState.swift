@@ -1,27 +1,91 @@
 /// The whole app as one value. Only `update(_:)` changes it; it answers with effects as data.
 public struct AppState: Sendable {
-  public private(set) var size: Size
-  public var themeName: Theme.Name
-  /// The earliest time at which the core wants a `.ticked` event (nil: no timer needed).
-  public private(set) var nextDeadline: Double?
+  public private(set) var layout: Layout
+  public internal(set) var settings: Settings
+  public internal(set) var environment: Environment
+  /// The menu stack; the main menu is always at the bottom.
+  public internal(set) var stack: [Frame] = [Frame(.main)]
+  public internal(set) var showingHelp = false
+  /// The finger on the wheel, when there is one.
+  var touch: WheelTouchState?
+  var acceleration = WheelAcceleration()
 
-  public init(size: Size, themeName: Theme.Name = .white) {
-    self.size = size
-    self.themeName = themeName
+  public init(size: Size, settings: Settings = Settings(), environment: Environment = Environment()) {
+    layout = Layout(size: size)
+    self.settings = settings
+    self.environment = environment
   }
+
+  public var size: Size { layout.size }
+  public var screen: Screen { stack[stack.count - 1].screen }
+  public var cursor: ListCursor { stack[stack.count - 1].cursor }
+
+  /// The iPod's colour: the setting, or the terminal's background when it is Auto.
+  public var themeName: Theme.Name {
+    switch settings.theme {
+    case .auto: environment.detectedTheme
+    case .white: .white
+    case .black: .black
+    }
+  }
+
+  public var glyphs: GlyphSet { environment.useASCII ? .ascii : .unicode }
+
+  /// True while something is loaded to play (the main menu then offers Now Playing).
+  public var hasQueue: Bool { false }
+
+  /// The earliest time at which the core wants a `.ticked` event (nil: no timer needed).
+  public var nextDeadline: Double? { nil }
+
+  /// The rows of the current screen, when it is a list.
+  public var content: ListContent? { MenuCatalog.content(of: screen, in: self) }
 
   public mutating func update(_ event: Event) -> [Effect] {
     switch event {
-    case .resized(let newSize):
-      size = newSize
+    case .resized(let size):
+      layout = Layout(size: size)
+      clampCursor()
       return []
-    case .keyPressed(.character("q"), _), .keyPressed(.controlC, _):
-      return [.quit]
-    case .keyPressed(.character("t"), _):
-      themeName = themeName == .white ? .black : .white
-      return []
-    default:
+    case .keyPressed(let key, _):
+      if showingHelp, key != .controlC, key != .character("q") {
+        showingHelp = false
+        return []
+      }
+      guard let command = KeyMap.command(for: key, on: screen, pageRows: layout.listRows) else { return [] }
+      return perform(command)
+    case .scrolled(let steps, _, _):
+      return perform(.turn(steps))
+    case .pointerDown(let p, let time):
+      return pointerDown(at: p, time: time)
+    case .pointerDragged(let p, let time):
+      return pointerDragged(to: p, time: time)
+    case .pointerUp(_, let time):
+      return pointerUp(time: time)
+    case .ticked:
       return []
     }
+  }
+
+  /// Keeps the current selection valid after the list or the display size changed.
+  mutating func clampCursor() {
+    let count = content?.count ?? 0
+    stack[stack.count - 1].cursor.clamp(count: count, visibleRows: layout.listRows)
+  }
+
+  mutating func push(_ screen: Screen) {
+    stack.append(Frame(screen))
+    clampCursor()
+  }
+
+  mutating func pop() {
+    guard stack.count > 1 else { return }
+    stack.removeLast()
+    clampCursor()
+  }
+
+  /// Moves the current list's selection; says whether it moved.
+  mutating func moveCursor(by steps: Int) -> Bool {
+    let count = content?.count ?? 0
+    return stack[stack.count - 1].cursor.move(by: steps, count: count, visibleRows: layout.listRows)
   }
 }

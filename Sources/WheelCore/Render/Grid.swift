@@ -48,7 +48,7 @@ public struct Grid: Equatable, Sendable {
     let limit = min(maxWidth, size.width - origin.x)
     var used = 0
     for character in TextWidth.sanitized(text) {
-      let w = TextWidth.width(of: character)
+      let w = TextWidth.of(character)
       if w == 0 { continue }
       if used + w > limit { break }
       let x = origin.x + used
