@@ -33,7 +33,7 @@ extension Layout {
     radius = min(radius, (Double(below) - 2) * cellAspect / 2)
     guard screen.width >= 18, screen.height >= 5, radius >= 8 else { return nil }
     let wheel = WheelGeometry(
-      centerX: Double(shell.x) + Double(caseWidth) / 2,
+      centerX: Double(shell.x + caseWidth / 2),
       centerY: Double(bezel.maxY) + Double(below) / 2,
       outerRadius: radius, buttonRadius: radius * buttonShare, aspect: cellAspect)
     return Layout(size: size, form: .portrait, shell: shell, bezel: bezel, screen: screen, wheel: wheel)
@@ -41,23 +41,19 @@ extension Layout {
 
   /// The iPod on its side: display at the left, wheel at the right. For wide, short terminals.
   static func landscape(in size: Size) -> Layout? {
-    guard size.width >= size.height * 2 + 10 else { return nil }
     let caseHeight = size.height
-    let radius = (Double(caseHeight) - 3) * cellAspect / 2
-    let bezelHeight = caseHeight - 2
-    let wantedWidth = Int((Double(bezelHeight) * cellAspect / screenRatio).rounded())
-    let wheelWidth = Int((radius * 2).rounded(.up)) + 4
-    let bezelWidth = min(wantedWidth, size.width - wheelWidth - 5)
-    let caseWidth = min(size.width, bezelWidth + wheelWidth + 5)
-    guard radius >= 8, bezelWidth >= 22 else { return nil }
+    let caseWidth = min(size.width, Int(Double(caseHeight) * cellAspect * caseRatio), widestCase + 40)
+    // The wheel keeps its share of the case's short side.
+    let radius = min(Double(caseHeight) * wheelShare, (Double(caseHeight) - 3) * cellAspect / 2)
+    let wheelWidth = Int((radius * 2).rounded(.up))
     let shell = Rect(x: (size.width - caseWidth) / 2, y: 0, width: caseWidth, height: caseHeight)
-    let bezel = Rect(x: shell.x + 2, y: 1, width: bezelWidth, height: bezelHeight)
+    let bezel = Rect(x: shell.x + 2, y: 1, width: caseWidth - wheelWidth - 7, height: caseHeight - 2)
     let screen = bezel.inset(dx: 1, dy: 1)
+    guard radius >= 8, screen.width >= 20, screen.height >= 5 else { return nil }
     let wheel = WheelGeometry(
-      centerX: Double(bezel.maxX) + Double(shell.maxX - bezel.maxX) / 2,
-      centerY: Double(caseHeight) / 2,
+      centerX: Double(bezel.maxX + (shell.maxX - bezel.maxX) / 2),
+      centerY: Double(caseHeight / 2),
       outerRadius: radius, buttonRadius: radius * buttonShare, aspect: cellAspect)
-    guard screen.height >= 5 else { return nil }
     return Layout(size: size, form: .landscape, shell: shell, bezel: bezel, screen: screen, wheel: wheel)
   }
 }

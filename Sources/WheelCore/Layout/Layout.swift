@@ -23,6 +23,8 @@ public struct Layout: Equatable, Sendable {
     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
     if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
       self.init(size: size, form: .tooSmall, shell: .zero, bezel: .zero, screen: .zero, wheel: nil)
+    } else if size.width >= 3 * size.height, let sideways = Self.landscape(in: size) {
+      self = sideways
     } else if let upright = Self.portrait(in: size) {
       self = upright
     } else if let sideways = Self.landscape(in: size) {
