@@ -7,10 +7,13 @@
 extension TextWidth {
   /// `string` without control characters and terminal escape sequences, safe to draw.
   ///
-  /// - Escape sequences are removed whole, with their parameters: CSI (`ESC [` or U+009B, up to
-  ///   a final byte `@`…`~`), string commands (`ESC ]` OSC, `ESC P` DCS, `ESC X`, `ESC ^`,
-  ///   `ESC _`, or their C1 forms, up to BEL or ST), and short ones (`ESC`, intermediates
-  ///   ` `…`/`, one final byte `0`…`~`). A lone ESC, and an unfinished sequence at the end, go too.
+  /// - Escape sequences are removed whole, with their parameters: CSI (`ESC [` up to a final
+  ///   byte `@`…`~`), string commands (`ESC ]` OSC, `ESC P` DCS, `ESC X`, `ESC ^`, `ESC _`, up
+  ///   to BEL or ST), and short ones (`ESC`, intermediates ` `…`/`, one final byte `0`…`~`).
+  ///   A lone ESC, and an unfinished sequence at the end, go too.
+  /// - C1 controls (U+0080–009F) are dropped one by one, not as sequence introducers: they turn
+  ///   up in tags mis-decoded from Windows-1252, where eating the text after them would lose
+  ///   the title, and without its introducer the rest is plain text.
   /// - A run of tabs and line breaks (and U+2028/2029) between words becomes one space, so
   ///   "Live\nat Leeds" keeps its words apart; at either end it is dropped.
   /// - Every other C0 and C1 control and DEL is dropped, and so are the bidi embeddings,
@@ -29,14 +32,6 @@ extension TextWidth {
       }
       if v == 0x1B {
         skipEscape(&scalars)
-        continue
-      }
-      if v == 0x9B {
-        skipControlSequence(&scalars)
-        continue
-      }
-      if v == 0x90 || v == 0x98 || v == 0x9D || v == 0x9E || v == 0x9F {
-        skipCommandString(&scalars)
         continue
       }
       if v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v)
