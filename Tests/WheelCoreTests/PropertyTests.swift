@@ -2,18 +2,6 @@ import Testing
 
 @testable import WheelCore
 
-/// A small seeded generator, so a failing run can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite struct PropertyTests {
   static let keys: [Key] = [
     .up, .down, .left, .right, .enter, .escape, .backspace, .space, .pageUp, .pageDown, .home, .end,
@@ -22,7 +10,7 @@ struct SplitMix64: RandomNumberGenerator {
   ]
 
   @Test func randomEventsNeverBreakTheState() {
-    var rng = SplitMix64(state: 0x1F0D)
+    var rng = SplitMix64(seed: 0x1F0D)
     var app = state(size: Size(width: 100, height: 40))
     var time = 0.0
     for i in 0..<100_000 {
