@@ -157,8 +157,8 @@ struct WheelGestureTests {
   }
 
   @Test func aLongTouchIsNotATapButAHold() {
-    #expect(tap(at: 90, duration: 0.5) == .next)
-    #expect(tap(at: 90, duration: 0.51) == nil)
+    #expect(tap(at: 90, duration: 0.49) == .next)
+    #expect(tap(at: 90, duration: 0.5) == nil)
     var tracker = WheelTracker()
     _ = tracker.touch(at: 270, time: 3)
     #expect(tracker.gesture?.hold(at: 3.4) == nil)

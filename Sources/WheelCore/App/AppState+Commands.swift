@@ -14,13 +14,17 @@ extension AppState {
     case .menu:
       pop()
       return []
-    case .playPause, .next, .previous, .type, .erase:
+    case .playPause: return playPause()
+    case .next: return touch == nil ? transportKey(forward: true) : skipForward()
+    case .previous: return touch == nil ? transportKey(forward: false) : skipBack()
+    case .type, .erase:
       return []
     }
   }
 
   /// The wheel moved the selection: a click per step that moved it, a preview in sound pickers.
   mutating func turn(_ steps: Int) -> [Effect] {
+    if screen == .nowPlaying { return turnOnNowPlaying(steps) }
     guard steps != 0, moveCursor(by: steps) else { return [] }
     if case .picker(let picker) = screen, picker.previewsSound, let row = content?.row(cursor.selected) {
       return [picker == .clickerSound ? .previewClick(row.label) : .previewAlarm(row.label)]
@@ -29,6 +33,11 @@ extension AppState {
   }
 
   mutating func select() -> [Effect] {
+    if screen == .nowPlaying {
+      player.wheelMode = player.wheelMode == .volume ? .scrub : .volume
+      player.lastWheelTime = now
+      return []
+    }
     guard let content, content.count > 0 else { return [] }
     switch content.row(cursor.selected).action {
     case .open(let screen):
@@ -50,7 +59,14 @@ extension AppState {
     case .cancel:
       pop()
       return []
-    case .shuffleAll, .nothing:
+    case .shuffleAll:
+      return shuffleAll()
+    case .play(let list, let row):
+      return play(list, from: row)
+    case .nowPlaying:
+      push(.nowPlaying)
+      return []
+    case .nothing:
       return []
     }
   }
@@ -70,6 +86,23 @@ extension AppState {
     case .clickerSound: settings.clickerSound = value
     case .alarmSound: settings.alarmSound = value
     case .volumeLimit: settings.volumeLimit = Int(value.dropLast()) ?? settings.volumeLimit
+    }
+  }
+}
+
+extension AppState {
+  /// On Now Playing the wheel sets the volume, or seeks in scrub mode (1% of the song a step).
+  mutating func turnOnNowPlaying(_ steps: Int) -> [Effect] {
+    guard steps != 0 else { return [] }
+    player.lastWheelTime = now
+    switch player.wheelMode {
+    case .volume:
+      let volume = min(Settings.volumeSteps, max(0, settings.volume + steps))
+      guard volume != settings.volume else { return [] }
+      settings.volume = volume
+      return [.setVolume(musicGain), .saveSettings(settings)] + (settings.clicker ? [.click] : [])
+    case .scrub:
+      return seek(by: Double(steps) * max(1, player.duration / 100))
     }
   }
 }

@@ -37,6 +37,7 @@ extension AppState {
 
   mutating func pointerUp(time: Double) -> [Effect] {
     defer { touch = nil }
+    if case .ring = touch { player.hold = nil }
     guard case .ring(var tracker) = touch, let button = tracker.release(at: time) else { return [] }
     return perform(Command(button))
   }

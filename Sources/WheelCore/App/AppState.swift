@@ -6,14 +6,24 @@ public struct AppState: Sendable {
   /// The menu stack; the main menu is always at the bottom.
   public internal(set) var stack: [Frame] = [Frame(.main)]
   public internal(set) var showingHelp = false
+  public internal(set) var library = LibraryState()
+  public internal(set) var player = PlayerState()
+  /// The latest time any event carried: the core's only notion of "now".
+  public internal(set) var now = 0.0
+  var shuffler: Shuffler
+  var pendingResume: ResumeState?
   /// The finger on the wheel, when there is one.
   var touch: WheelTouchState?
   var acceleration = WheelAcceleration()
 
-  public init(size: Size, settings: Settings = Settings(), environment: Environment = Environment()) {
+  public init(
+    size: Size, settings: Settings = Settings(), environment: Environment = Environment(), shuffleSeed: UInt64 = 1
+  ) {
     layout = Layout(size: size)
     self.settings = settings
     self.environment = environment
+    shuffler = Shuffler(seed: shuffleSeed)
+    acceleration = WheelAcceleration(degreesPerStep: settings.sensitivity.degreesPerStep)
   }
 
   public var size: Size { layout.size }
@@ -32,15 +42,16 @@ public struct AppState: Sendable {
   public var glyphs: GlyphSet { environment.useASCII ? .ascii : .unicode }
 
   /// True while something is loaded to play (the main menu then offers Now Playing).
-  public var hasQueue: Bool { false }
+  public var hasQueue: Bool { player.queue?.current != nil }
 
   /// The earliest time at which the core wants a `.ticked` event (nil: no timer needed).
-  public var nextDeadline: Double? { nil }
+  public var nextDeadline: Double? { deadlines.min() }
 
   /// The rows of the current screen, when it is a list.
   public var content: ListContent? { MenuCatalog.content(of: screen, in: self) }
 
   public mutating func update(_ event: Event) -> [Effect] {
+    if let time = event.time { now = max(now, time) }
     switch event {
     case .resized(let size):
       layout = Layout(size: size)
@@ -61,8 +72,26 @@ public struct AppState: Sendable {
       return pointerDragged(to: p, time: time)
     case .pointerUp(_, let time):
       return pointerUp(time: time)
-    case .ticked:
+    case .ticked(let time):
+      return tick(at: time)
+    case .libraryLoaded(let index, let playlists, let path):
+      return libraryLoaded(index, playlists: playlists, path: path)
+    case .scanProgressed(let status):
+      library.scan = status
       return []
+    case .trackStarted(let path, let duration):
+      if path == currentTrack?.path {
+        player.duration = duration
+        player.failuresInARow = 0
+      }
+      return []
+    case .trackFinished(let path):
+      return trackFinished(path: path)
+    case .playbackProgressed(let path, let seconds):
+      if path == currentTrack?.path, (player.hold?.seeks ?? 0) == 0 { player.elapsed = seconds }
+      return []
+    case .trackFailed(let path, let reason, let time):
+      return trackFailed(path: path, reason: reason, time: time)
     }
   }
 

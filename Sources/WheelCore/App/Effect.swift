@@ -6,6 +6,16 @@ public enum Effect: Sendable, Equatable {
   case previewClick(String)
   case previewAlarm(String)
   case stopPreview
+  /// Start a song at a position (seconds), replacing whatever played.
+  case play(Track, at: Double)
+  /// The song to continue with, without a gap, when the current one ends (nil: none).
+  case queueNext(Track?)
+  case pausePlayback
+  case resumePlayback
+  case stopPlayback
+  case seek(to: Double)
+  /// Music gain, 0...1, with the volume limit applied.
+  case setVolume(Double)
   /// Write the settings to disk.
   case saveSettings(Settings)
   /// Leave the program (restoring the terminal).

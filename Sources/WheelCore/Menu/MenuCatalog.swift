@@ -1,6 +1,7 @@
 /// The iPod's menus as data (Rockbox's MAKE_MENU idea): each screen's rows from the state.
 enum MenuCatalog {
   static func content(of screen: Screen, in state: AppState) -> ListContent? {
+    if let list = libraryContent(of: screen, in: state) { return list }
     switch screen {
     case .main: return ListContent(mainRows(state))
     case .music:
@@ -12,13 +13,7 @@ enum MenuCatalog {
     case .settings: return ListContent(settingsRows(state))
     case .photos: return ListContent([], emptyMessage: "No photos")
     case .videos: return ListContent([], emptyMessage: "No videos")
-    case .playlists: return ListContent([], emptyMessage: "No playlists")
-    case .artists: return ListContent([], emptyMessage: "No artists")
-    case .albums, .coverFlow: return ListContent([], emptyMessage: "No albums")
-    case .compilations: return ListContent([], emptyMessage: "No compilations")
-    case .songs: return ListContent([], emptyMessage: "No songs")
-    case .genres: return ListContent([], emptyMessage: "No genres")
-    case .composers: return ListContent([], emptyMessage: "No composers")
+    case .coverFlow: return ListContent([], emptyMessage: "No albums")
     case .search: return ListContent([], emptyMessage: "No music to search")
     case .about: return ListContent(aboutRows(state))
     case .picker(let picker): return ListContent(pickerRows(picker, state))
@@ -27,7 +22,7 @@ enum MenuCatalog {
         Row("Cancel", action: .cancel),
         Row("Reset", action: .confirmReset),
       ])
-    case .nowPlaying, .clock, .stopwatch, .timer:
+    default:
       return nil
     }
   }
@@ -55,10 +50,12 @@ enum MenuCatalog {
   }
 
   private static func aboutRows(_ state: AppState) -> [Row] {
+    let counts = state.library.index.counts
     var rows = [
-      Row("Songs", detail: "0", action: .nothing),
-      Row("Albums", detail: "0", action: .nothing),
-      Row("Artists", detail: "0", action: .nothing),
+      Row("Songs", detail: "\(counts.songs)", action: .nothing),
+      Row("Albums", detail: "\(counts.albums)", action: .nothing),
+      Row("Artists", detail: "\(counts.artists)", action: .nothing),
+      Row("Library", detail: state.library.path, action: .nothing),
       Row("Version", detail: state.environment.version, action: .nothing),
     ]
     if let problem = state.environment.soundProblem {

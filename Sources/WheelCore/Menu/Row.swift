@@ -29,6 +29,9 @@ public enum RowAction: Equatable, Sendable {
   case confirmReset
   case cancel
   case shuffleAll
+  /// Play the song at this row with the whole list as the queue.
+  case play(SongList, Int)
+  case nowPlaying
   case nothing
 }
 

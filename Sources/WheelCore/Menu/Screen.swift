@@ -9,6 +9,14 @@ public enum Screen: Hashable, Sendable {
   case about
   case picker(Picker)
   case resetSettings
+  /// An artist's albums, led by "All Songs" (index into `LibraryIndex.artists`).
+  case artistAlbums(Int)
+  /// A genre's artists, and one of those artists' albums.
+  case genreArtists(Int)
+  case genreArtistAlbums(Int, Int)
+  /// Songs of something; choosing one plays it with this list as the queue.
+  case songList(SongList)
+  case searchResults(String)
 
   /// The name in the title bar.
   public var title: String {
@@ -35,6 +43,8 @@ public enum Screen: Hashable, Sendable {
     case .about: "About"
     case .picker(let picker): picker.title
     case .resetSettings: "Reset Settings"
+    case .searchResults(let query): query.isEmpty ? "Search" : query
+    case .artistAlbums, .genreArtists, .genreArtistAlbums, .songList: "Songs"
     }
   }
 }
@@ -53,4 +63,17 @@ public enum Picker: Hashable, Sendable {
 
   /// Choices that are sounds are previewed when the wheel moves over them.
   public var previewsSound: Bool { self != .volumeLimit }
+}
+
+/// Which songs a song list shows. Indices point into the library index's lists.
+public enum SongList: Hashable, Sendable {
+  case all
+  case artist(Int)
+  case artistAlbum(Int, Int)
+  case album(Int)
+  case compilation(Int)
+  case genreArtist(Int, Int)
+  case genreArtistAlbum(Int, Int, Int)
+  case composer(Int)
+  case playlist(Int)
 }

@@ -6,23 +6,46 @@ enum DisplayPainter {
     let screen = layout.screen
     guard !screen.isEmpty else { return }
     grid.fill(screen, role: .row)
-    paintTitleBar(state.screen.title, status: "", in: Rect(x: screen.x, y: screen.y, width: screen.width, height: 1), into: &grid)
+    let bar = Rect(x: screen.x, y: screen.y, width: screen.width, height: 1)
+    paintTitleBar(MenuCatalog.title(of: state.screen, in: state), status: playGlyph(state), detail: scanText(state), in: bar, into: &grid)
     let body = Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
-    if let content = state.content {
+    if state.screen == .nowPlaying {
+      NowPlayingPainter.paint(state, in: body, into: &grid)
+    } else if let content = state.content {
       ListPainter.paint(content, cursor: state.cursor, glyphs: state.glyphs, in: body, into: &grid)
-    } else {
-      centered("Nothing playing", in: body, role: .rowDetail, into: &grid)
     }
   }
 
-  /// The gray bar with the screen's name centered; `status` (the play state) at the left.
-  static func paintTitleBar(_ title: String, status: String, in bar: Rect, into grid: inout Grid) {
+  /// ▶ while playing, ❚❚ while paused, on every screen (the iPod's title bar does the same).
+  static func playGlyph(_ state: AppState) -> String {
+    switch state.player.status {
+    case .playing: state.glyphs.playing
+    case .paused: state.glyphs.paused
+    case .stopped: ""
+    }
+  }
+
+  /// The background scan's progress, at the right of the title bar.
+  static func scanText(_ state: AppState) -> String {
+    guard case .scanning(let done, let total) = state.library.scan else { return "" }
+    return total > 0 ? "\(min(99, done * 100 / total))%" : "…"
+  }
+
+  /// The gray bar with the screen's name centered; `status` (the play state) at the left and
+  /// `detail` (scan progress, a timer) at the right, each in a slot of four cells.
+  static func paintTitleBar(_ title: String, status: String, detail: String = "", in bar: Rect, into grid: inout Grid) {
     grid.fill(bar, role: .title)
-    let room = max(0, bar.width - 2 * 4)
-    let text = TextWidth.truncated(title, toWidth: room > 0 ? room : bar.width)
+    // Both sides reserve the wider slot, so the title stays centered.
+    let slot = min(4, max(TextWidth.of(status), TextWidth.of(detail)))
+    let room = max(1, bar.width - 2 * (slot + 1))
+    let text = TextWidth.truncated(title, toWidth: room)
     let width = TextWidth.of(text)
     grid.write(text, at: Point(x: bar.x + (bar.width - width) / 2, y: bar.y), role: .title)
-    if !status.isEmpty { grid.write(status, at: Point(x: bar.x + 1, y: bar.y), role: .title, maxWidth: 3) }
+    if !status.isEmpty { grid.write(status, at: Point(x: bar.x + 1, y: bar.y), role: .title, maxWidth: slot) }
+    if !detail.isEmpty {
+      let d = TextWidth.truncated(detail, toWidth: slot)
+      grid.write(d, at: Point(x: bar.maxX - 1 - TextWidth.of(d), y: bar.y), role: .title)
+    }
   }
 
   /// A line of text centered in a box (empty states, notices).

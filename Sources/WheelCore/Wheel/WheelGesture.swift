@@ -46,12 +46,12 @@ public struct WheelGesture: Equatable, Sendable {
 
   /// The button pressed when the touch ends at `time`, or nil when it was a scroll or a hold.
   public func tap(endingAt time: Double) -> WheelButton? {
-    isStill && time - startTime <= Self.tapDurationLimit ? landedOn : nil
+    isStill && time - startTime < Self.tapDurationLimit ? landedOn : nil
   }
 
-  /// The button being held at `time`: still, and down for longer than a tap may last.
+  /// The button being held at `time`: still, and down for as long as a tap may not last.
   /// The app seeks while next or previous is held.
   public func hold(at time: Double) -> WheelButton? {
-    isStill && time - startTime > Self.tapDurationLimit ? landedOn : nil
+    isStill && time - startTime >= Self.tapDurationLimit ? landedOn : nil
   }
 }
