@@ -17,7 +17,12 @@ extension AppState {
     case .playPause: return playPause()
     case .next: return touch == nil ? transportKey(forward: true) : skipForward()
     case .previous: return touch == nil ? transportKey(forward: false) : skipBack()
-    case .type, .erase:
+    case .type(let c):
+      search.append(String(c), in: library.index)
+      searchStripIndex = 0  // typed: Enter now shows the results
+      return []
+    case .erase:
+      search.erase(in: library.index)
       return []
     }
   }
@@ -25,7 +30,11 @@ extension AppState {
   /// The wheel moved the selection: a click per step that moved it, a preview in sound pickers.
   mutating func turn(_ steps: Int) -> [Effect] {
     if screen == .nowPlaying { return turnOnNowPlaying(steps) }
+    if screen == .search { return turnOnSearchStrip(steps) }
     guard steps != 0, moveCursor(by: steps) else { return [] }
+    if abs(steps) > 1 || acceleration.multiplier > 1, let content, content.count > WheelAcceleration.longList {
+      letterFlash = (IndexLetter.of(content.row(cursor.selected).label), now + Self.letterFlashSeconds)
+    }
     if case .picker(let picker) = screen, picker.previewsSound, let row = content?.row(cursor.selected) {
       return [picker == .clickerSound ? .previewClick(row.label) : .previewAlarm(row.label)]
     }
@@ -38,6 +47,7 @@ extension AppState {
       player.lastWheelTime = now
       return []
     }
+    if screen == .search { return pickFromSearchStrip() }
     guard let content, content.count > 0 else { return [] }
     switch content.row(cursor.selected).action {
     case .open(let screen):
@@ -91,6 +101,9 @@ extension AppState {
 }
 
 extension AppState {
+  /// How long the big letter stays after the wheel slows down.
+  static let letterFlashSeconds = 0.7
+
   /// On Now Playing the wheel sets the volume, or seeks in scrub mode (1% of the song a step).
   mutating func turnOnNowPlaying(_ steps: Int) -> [Effect] {
     guard steps != 0 else { return [] }
@@ -104,5 +117,25 @@ extension AppState {
     case .scrub:
       return seek(by: Double(steps) * max(1, player.duration / 100))
     }
+  }
+}
+
+extension AppState {
+  mutating func turnOnSearchStrip(_ steps: Int) -> [Effect] {
+    let target = min(SearchState.strip.count - 1, max(0, searchStripIndex + steps))
+    guard target != searchStripIndex else { return [] }
+    searchStripIndex = target
+    return settings.clicker ? [.click] : []
+  }
+
+  /// Center on the letter strip: add the letter, delete, or (Done) show the results.
+  mutating func pickFromSearchStrip() -> [Effect] {
+    switch SearchState.strip[searchStripIndex] {
+    case "Done": push(.searchResults(search.query))
+    case "⌫": search.erase(in: library.index)
+    case "␣": search.append(" ", in: library.index)
+    case let letter: search.append(letter.lowercased(), in: library.index)
+    }
+    return []
   }
 }

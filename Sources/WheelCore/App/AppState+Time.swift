@@ -9,6 +9,7 @@ extension AppState {
       if player.wheelMode == .scrub { times.append(last + PlayerState.scrubIdleSeconds) }
     }
     if let notice = player.notice { times.append(notice.until) }
+    if let flash = letterFlash { times.append(flash.until) }
     if let hold = player.hold, touch == nil { times.append(hold.releaseTime) }
     if case .ring(let tracker) = touch, let gesture = tracker.gesture, gesture.isStill, player.queue != nil {
       times.append(heldSeekDue(since: gesture.startTime))
@@ -22,6 +23,7 @@ extension AppState {
       if time >= last + max(PlayerState.volumeBarSeconds, PlayerState.scrubIdleSeconds) { player.lastWheelTime = nil }
     }
     if let notice = player.notice, time >= notice.until { player.notice = nil }
+    if let flash = letterFlash, time >= flash.until { letterFlash = nil }
     if let hold = player.hold, touch == nil, time >= hold.releaseTime {
       player.hold = nil  // the key was let go (no more repeats)
     }

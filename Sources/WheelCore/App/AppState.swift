@@ -8,10 +8,15 @@ public struct AppState: Sendable {
   public internal(set) var showingHelp = false
   public internal(set) var library = LibraryState()
   public internal(set) var player = PlayerState()
+  public internal(set) var search = SearchState()
+  /// Where the wheel is on the Search screen's letter strip.
+  public internal(set) var searchStripIndex = SearchState.firstLetter
   /// The latest time any event carried: the core's only notion of "now".
   public internal(set) var now = 0.0
   var shuffler: Shuffler
   var pendingResume: ResumeState?
+  /// The big letter shown while the wheel spins fast through a long list, until a time.
+  public internal(set) var letterFlash: (letter: String, until: Double)?
   /// The finger on the wheel, when there is one.
   var touch: WheelTouchState?
   var acceleration = WheelAcceleration()

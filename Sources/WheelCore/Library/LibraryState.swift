@@ -23,6 +23,10 @@ public struct LibraryState: Sendable {
       return i.genres[safe: g]?.children[safe: a]?.children[safe: al]?.tracks ?? []
     case .composer(let c): return i.composers[safe: c]?.tracks ?? []
     case .playlist(let p): return playlists[safe: p]?.tracks ?? []
+    case .matching(let query):
+      var search = SearchState()
+      search.append(query, in: i)
+      return search.hits.compactMap { if case .song(let s) = $0 { s } else { nil } }
     }
   }
 
@@ -40,6 +44,7 @@ public struct LibraryState: Sendable {
       return i.genres[safe: g]?.children[safe: a]?.children[safe: al]?.name ?? "Songs"
     case .composer(let c): return i.composers[safe: c]?.name ?? "Songs"
     case .playlist(let p): return playlists[safe: p]?.name ?? "Playlist"
+    case .matching(let query): return query
     }
   }
 }

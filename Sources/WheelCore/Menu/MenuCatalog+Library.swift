@@ -41,6 +41,8 @@ extension MenuCatalog {
       }
     case .songList(let list):
       return songs(list, in: library)
+    case .searchResults(let query):
+      return searchResults(query, state.search.hits, index)
     default:
       return nil
     }
@@ -59,6 +61,20 @@ extension MenuCatalog {
     let index = library.index
     return ListContent(count: tracks.count, emptyMessage: "No songs") { row in
       Row(index[tracks[row]].title, action: .play(list, row))
+    }
+  }
+
+  private static func searchResults(_ query: String, _ hits: [SearchHit], _ index: LibraryIndex) -> ListContent {
+    let firstSong = hits.firstIndex { if case .song = $0 { true } else { false } } ?? hits.count
+    return ListContent(count: hits.count, emptyMessage: "No matches") { row in
+      switch hits[row] {
+      case .artist(let a):
+        return Row(index.artists[a].name, detail: "Artist", accessory: .disclosure, action: .open(.artistAlbums(a)))
+      case .album(let a):
+        return Row(index.albums[a].name, detail: "Album", accessory: .disclosure, action: .open(.songList(.album(a))))
+      case .song(let s):
+        return Row(index[s].title, detail: index[s].artist, action: .play(.matching(query), row - firstSong))
+      }
     }
   }
 

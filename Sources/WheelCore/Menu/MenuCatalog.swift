@@ -14,7 +14,6 @@ enum MenuCatalog {
     case .photos: return ListContent([], emptyMessage: "No photos")
     case .videos: return ListContent([], emptyMessage: "No videos")
     case .coverFlow: return ListContent([], emptyMessage: "No albums")
-    case .search: return ListContent([], emptyMessage: "No music to search")
     case .about: return ListContent(aboutRows(state))
     case .picker(let picker): return ListContent(pickerRows(picker, state))
     case .resetSettings:

@@ -76,4 +76,6 @@ public enum SongList: Hashable, Sendable {
   case genreArtistAlbum(Int, Int, Int)
   case composer(Int)
   case playlist(Int)
+  /// The songs a search found.
+  case matching(String)
 }

@@ -11,9 +11,20 @@ enum DisplayPainter {
     let body = Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
     if state.screen == .nowPlaying {
       NowPlayingPainter.paint(state, in: body, into: &grid)
+    } else if state.screen == .search {
+      SearchPainter.paint(state, in: body, into: &grid)
     } else if let content = state.content {
       ListPainter.paint(content, cursor: state.cursor, glyphs: state.glyphs, in: body, into: &grid)
     }
+    if let flash = state.letterFlash, state.now < flash.until { paintLetter(flash.letter, in: body, into: &grid) }
+  }
+
+  /// The big letter in a box at the middle of the display.
+  static func paintLetter(_ letter: String, in body: Rect, into grid: inout Grid) {
+    let box = Rect(x: body.x + (body.width - 7) / 2, y: body.y + (body.height - 3) / 2, width: 7, height: 3)
+    guard box.x >= body.x, box.y >= body.y else { return }
+    grid.fill(box, role: .overlay)
+    grid.write(letter, at: Point(x: box.x + 3, y: box.y + 1), role: .overlay)
   }
 
   /// ▶ while playing, ❚❚ while paused, on every screen (the iPod's title bar does the same).
