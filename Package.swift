@@ -30,17 +30,20 @@ let package = Package(
     // Adapters.
     .target(name: "TerminalUI", dependencies: ["WheelCore", "CNcurses", "CSupport"]),
     .target(name: "AudioEngine", dependencies: ["WheelCore", "CAlsa", "CSndfile", "CSupport"]),
-    .target(name: "MusicLibrary", dependencies: ["WheelCore", "CTagReader", "CSQLite"]),
+    // Files on disk: XDG places, atomic writes, settings and the resume point.
+    .target(name: "Storage", dependencies: ["WheelCore"]),
+    .target(name: "MusicLibrary", dependencies: ["WheelCore", "Storage", "CTagReader", "CSQLite"]),
 
     // The executable only wires things together.
     .executableTarget(
-      name: "ipodtui", dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary"]),
+      name: "ipodtui", dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage"]),
 
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WheelCore"]),
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore"]),
     .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore"]),
   ]
 )
