@@ -42,7 +42,7 @@ let package = Package(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WheelCore"]),
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore"]),
-    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore"]),
+    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore"]),
   ]

@@ -1,3 +1,4 @@
+import Storage
 #if canImport(Glibc)
   import Glibc
 #endif

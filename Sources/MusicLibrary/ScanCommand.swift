@@ -1,3 +1,4 @@
+import Storage
 import WheelCore
 
 /// `ipodtui scan [DIR] [--json]`: scans a folder (default: the library the app would use) into

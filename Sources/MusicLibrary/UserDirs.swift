@@ -1,3 +1,4 @@
+import Storage
 /// `$XDG_CONFIG_HOME/user-dirs.dirs`, as written by xdg-user-dirs: lines such as
 /// `XDG_MUSIC_DIR="$HOME/Music"`; only `$HOME`-relative or absolute paths are valid there.
 enum UserDirs {

@@ -1,3 +1,4 @@
+import Storage
 import Glibc
 import MusicLibrary
 import Testing

@@ -38,13 +38,26 @@ import Testing
     let dir = temporaryDirectory()
     let path = dir + "/settings.conf"
     let full = SettingsCodec.encode(Settings())
-    let cut = String(full.prefix(full.count / 2))
+    let lines = full.split(separator: "\n")
+    let cut = lines.prefix(lines.count / 2).joined(separator: "\n") + "\n"  // lost at a line end
     try cut.write(toFile: path, atomically: false, encoding: .utf8)
     let store = SettingsStore(path: path)
     #expect(store.load() == Settings())
     #expect(store.problem?.contains("cut short") == true)
     #expect(try String(contentsOfFile: path + ".bak", encoding: .utf8) == cut)
     #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func everyCutOfTheFileIsEitherWholeOrReported() throws {
+    var settings = Settings()
+    settings.clickerSound = "Soft"
+    let full = Array(SettingsCodec.encode(settings).utf8)
+    for length in 0..<full.count - 1 {
+      if case .success(let decoded) = SettingsCodec.decode(Array(full.prefix(length))) {
+        Issue.record("a file cut at \(length) bytes read as \(decoded)")
+      }
+    }
+    #expect(try SettingsCodec.decode(full).get() == settings)
   }
 
   @Test func garbageBytesAreReportedNotFatal() throws {
