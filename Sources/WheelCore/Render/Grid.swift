@@ -23,6 +23,13 @@ public struct Grid: Equatable, Sendable {
     cells[p.y * size.width + p.x] = Cell(character, role: role)
   }
 
+  /// Sets a picture cell: two pixels, the upper over the lower.
+  public mutating func putArt(at p: Point, top: RGB, bottom: RGB) {
+    guard bounds.contains(p) else { return }
+    detachWide(at: p)
+    cells[p.y * size.width + p.x] = Cell("▀", role: .art, art: ArtColors(top: top, bottom: bottom))
+  }
+
   /// Changes the role of every cell in `rect` (clipped), keeping the characters.
   public mutating func paint(_ rect: Rect, role: Role) {
     for i in indices(in: rect) { cells[i].role = role }
