@@ -1,6 +1,7 @@
 /// What each command does on the current screen.
 extension AppState {
   mutating func perform(_ command: Command) -> [Effect] {
+    if let effects = extrasCommand(command) { return effects }
     switch command {
     case .quit: return [.quit]
     case .help:

@@ -10,6 +10,13 @@ extension AppState {
     }
     if let notice = player.notice { times.append(notice.until) }
     if let flash = letterFlash { times.append(flash.until) }
+    if let end = timer.deadline { times.append(end) }
+    switch screen {
+    case .clock: times.append(now + 1)
+    case .stopwatch where stopwatch.isRunning: times.append(now + 0.1)
+    case .timer where timer.deadline != nil: times.append(now + 0.25)
+    default: break
+    }
     if let hold = player.hold, touch == nil { times.append(hold.releaseTime) }
     if case .ring(let tracker) = touch, let gesture = tracker.gesture, gesture.isStill, player.queue != nil {
       times.append(heldSeekDue(since: gesture.startTime))
@@ -24,6 +31,7 @@ extension AppState {
     }
     if let notice = player.notice, time >= notice.until { player.notice = nil }
     if let flash = letterFlash, time >= flash.until { letterFlash = nil }
+    if timer.tick(at: time) { return [.startAlarm(settings.alarmSound)] + ringHoldSeek(at: time) }
     if let hold = player.hold, touch == nil, time >= hold.releaseTime {
       player.hold = nil  // the key was let go (no more repeats)
     }

@@ -9,6 +9,9 @@ public struct AppState: Sendable {
   public internal(set) var library = LibraryState()
   public internal(set) var player = PlayerState()
   public internal(set) var search = SearchState()
+  public internal(set) var clock: LocalTime?
+  public internal(set) var stopwatch = StopwatchState()
+  public internal(set) var timer = TimerState()
   /// Where the wheel is on the Search screen's letter strip.
   public internal(set) var searchStripIndex = SearchState.firstLetter
   /// The latest time any event carried: the core's only notion of "now".
@@ -57,6 +60,7 @@ public struct AppState: Sendable {
 
   public mutating func update(_ event: Event) -> [Effect] {
     if let time = event.time { now = max(now, time) }
+    if timer.status == .ringing, event.isUserInput { return dismissAlarm(event) }
     switch event {
     case .resized(let size):
       layout = Layout(size: size)
@@ -79,6 +83,9 @@ public struct AppState: Sendable {
       return pointerUp(time: time)
     case .ticked(let time):
       return tick(at: time)
+    case .wallClock(let time):
+      clock = time
+      return []
     case .libraryLoaded(let index, let playlists, let path):
       return libraryLoaded(index, playlists: playlists, path: path)
     case .scanProgressed(let status):
@@ -108,6 +115,12 @@ public struct AppState: Sendable {
 
   mutating func push(_ screen: Screen) {
     stack.append(Frame(screen))
+    // A picker opens on the current choice, as the iPod's do.
+    if case .picker(let picker) = screen,
+      let row = MenuCatalog.choices(of: picker, in: self).firstIndex(of: MenuCatalog.current(of: picker, in: self))
+    {
+      stack[stack.count - 1].cursor.select(row, count: content?.count ?? 0, visibleRows: layout.listRows)
+    }
     clampCursor()
   }
 

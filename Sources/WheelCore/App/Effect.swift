@@ -6,6 +6,9 @@ public enum Effect: Sendable, Equatable {
   case previewClick(String)
   case previewAlarm(String)
   case stopPreview
+  /// The timer's alarm: loops until stopped.
+  case startAlarm(String)
+  case stopAlarm
   /// Start a song at a position (seconds), replacing whatever played.
   case play(Track, at: Double)
   /// The song to continue with, without a gap, when the current one ends (nil: none).

@@ -19,6 +19,8 @@ public enum Event: Sendable, Equatable {
   case trackFinished(path: String)
   case playbackProgressed(path: String, seconds: Double)
   case trackFailed(path: String, reason: String, time: Double)
+  /// The wall clock, sent with ticks while a clock is on screen.
+  case wallClock(LocalTime)
   /// Time passed (a timer the core asked for, or a periodic tick).
   case ticked(at: Double)
 }
@@ -32,6 +34,16 @@ extension Event {
       return t
     default:
       return nil
+    }
+  }
+}
+
+extension Event {
+  /// Presses, turns and keys: what dismisses a ringing alarm.
+  var isUserInput: Bool {
+    switch self {
+    case .pointerDown, .scrolled, .keyPressed: true
+    default: false
     }
   }
 }

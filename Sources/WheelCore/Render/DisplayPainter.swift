@@ -13,10 +13,13 @@ enum DisplayPainter {
       NowPlayingPainter.paint(state, in: body, into: &grid)
     } else if state.screen == .search {
       SearchPainter.paint(state, in: body, into: &grid)
+    } else if [.clock, .stopwatch, .timer].contains(state.screen) {
+      ExtrasPainter.paint(state, in: body, into: &grid)
     } else if let content = state.content {
       ListPainter.paint(content, cursor: state.cursor, glyphs: state.glyphs, in: body, into: &grid)
     }
     if let flash = state.letterFlash, state.now < flash.until { paintLetter(flash.letter, in: body, into: &grid) }
+    if state.timer.status == .ringing { ExtrasPainter.paintAlarm(state, into: &grid) }
   }
 
   /// The big letter in a box at the middle of the display.
@@ -38,8 +41,11 @@ enum DisplayPainter {
 
   /// The background scan's progress, at the right of the title bar.
   static func scanText(_ state: AppState) -> String {
-    guard case .scanning(let done, let total) = state.library.scan else { return "" }
-    return total > 0 ? "\(min(99, done * 100 / total))%" : "…"
+    if case .scanning(let done, let total) = state.library.scan {
+      return total > 0 ? "\(min(99, done * 100 / total))%" : "…"
+    }
+    if state.timer.isActive, state.screen != .timer { return state.environment.useASCII ? "T" : "◷" }
+    return ""
   }
 
   /// The gray bar with the screen's name centered; `status` (the play state) at the left and
