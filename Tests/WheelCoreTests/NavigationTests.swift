@@ -50,9 +50,14 @@ import Testing
   @Test func emptyScreensSayWhatIsMissing() {
     var app = state([key(.down), key(.enter)])
     #expect(app.screen == .photos)
-    #expect(app.content?.count == 0)
-    #expect(app.content?.emptyMessage == "No photos")
+    #expect(Renderer.render(app).text.contains("No photos"))
     #expect(app.update(key(.down)) == [])
+    _ = app.update(key(.escape))
+    _ = app.update(key(.down))
+    _ = app.update(key(.enter))
+    #expect(app.screen == .videos)
+    #expect(app.content?.count == 0)
+    #expect(Renderer.render(app).text.contains("No videos"))
   }
 
   @Test func settingsRowsCycleTheirValueAndAskToSave() {

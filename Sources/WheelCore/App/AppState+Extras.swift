@@ -19,6 +19,15 @@ extension AppState {
     case (.timer, .previous):
       timer.cancel()
       return []
+    case (.coverFlow, .turn(let steps)):
+      let moved = coverFlow.move(by: steps, count: library.index.albums.count, at: now)
+      return moved && settings.clicker ? [.click] : []
+    case (.coverFlow, .select):
+      guard library.index.albums.indices.contains(coverFlow.selected) else { return [] }
+      push(.songList(.album(coverFlow.selected)))
+      return []
+    case (.photos, .turn(let steps)) where !photos.paths.isEmpty:
+      return photos.move(by: steps) && settings.clicker ? [.click] : []
     default:
       return nil
     }

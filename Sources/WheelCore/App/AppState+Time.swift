@@ -15,6 +15,7 @@ extension AppState {
     case .clock: times.append(now + 1)
     case .stopwatch where stopwatch.isRunning: times.append(now + 0.1)
     case .timer where timer.deadline != nil: times.append(now + 0.25)
+    case .coverFlow: if let frame = coverFlow.nextFrame(after: now) { times.append(frame) }
     default: break
     }
     if let hold = player.hold, touch == nil { times.append(hold.releaseTime) }

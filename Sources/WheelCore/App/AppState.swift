@@ -12,6 +12,9 @@ public struct AppState: Sendable {
   public internal(set) var clock: LocalTime?
   public internal(set) var stopwatch = StopwatchState()
   public internal(set) var timer = TimerState()
+  public internal(set) var coverFlow = CoverFlowState()
+  public internal(set) var covers = CoverArtCache()
+  public internal(set) var photos = PhotosState()
   /// Where the wheel is on the Search screen's letter strip.
   public internal(set) var searchStripIndex = SearchState.firstLetter
   /// The latest time any event carried: the core's only notion of "now".
@@ -59,6 +62,13 @@ public struct AppState: Sendable {
   public var content: ListContent? { MenuCatalog.content(of: screen, in: self) }
 
   public mutating func update(_ event: Event) -> [Effect] {
+    var effects = handle(event)
+    if screen == .coverFlow { effects += requestCovers() }
+    if screen == .photos { effects += requestPhoto() }
+    return effects
+  }
+
+  private mutating func handle(_ event: Event) -> [Effect] {
     if let time = event.time { now = max(now, time) }
     if timer.status == .ringing, event.isUserInput { return dismissAlarm(event) }
     switch event {
@@ -85,6 +95,15 @@ public struct AppState: Sendable {
       return tick(at: time)
     case .wallClock(let time):
       clock = time
+      return []
+    case .coverLoaded(let key, let picture):
+      covers.store(picture, for: key)
+      return []
+    case .photosListed(let paths):
+      photos.paths = paths
+      return []
+    case .photoLoaded(let path, let picture):
+      photos.received(picture, for: path)
       return []
     case .libraryLoaded(let index, let playlists, let path):
       return libraryLoaded(index, playlists: playlists, path: path)

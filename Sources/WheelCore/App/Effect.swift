@@ -19,6 +19,9 @@ public enum Effect: Sendable, Equatable {
   case seek(to: Double)
   /// Music gain, 0...1, with the volume limit applied.
   case setVolume(Double)
+  /// Decode a picture to fit `width` x `height` pixels and answer with `.coverLoaded`/`.photoLoaded`.
+  case loadCover(key: String, trackPath: String, width: Int, height: Int)
+  case loadPhoto(path: String, width: Int, height: Int)
   /// Write the settings to disk.
   case saveSettings(Settings)
   /// Leave the program (restoring the terminal).

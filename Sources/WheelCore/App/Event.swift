@@ -19,6 +19,10 @@ public enum Event: Sendable, Equatable {
   case trackFinished(path: String)
   case playbackProgressed(path: String, seconds: Double)
   case trackFailed(path: String, reason: String, time: Double)
+  /// A picture the adapter was asked to load (nil: it could not be read).
+  case coverLoaded(key: String, picture: Picture?)
+  case photosListed([String])
+  case photoLoaded(path: String, picture: Picture?)
   /// The wall clock, sent with ticks while a clock is on screen.
   case wallClock(LocalTime)
   /// Time passed (a timer the core asked for, or a periodic tick).

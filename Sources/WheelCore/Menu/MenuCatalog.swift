@@ -11,9 +11,7 @@ enum MenuCatalog {
     case .extras:
       return ListContent([Screen.clock, .stopwatch, .timer, .picker(.alarmSound)].map { Row.submenu($0) })
     case .settings: return ListContent(settingsRows(state))
-    case .photos: return ListContent([], emptyMessage: "No photos")
     case .videos: return ListContent([], emptyMessage: "No videos")
-    case .coverFlow: return ListContent([], emptyMessage: "No albums")
     case .about: return ListContent(aboutRows(state))
     case .picker(let picker): return ListContent(pickerRows(picker, state))
     case .resetSettings:

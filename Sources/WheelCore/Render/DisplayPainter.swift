@@ -13,6 +13,10 @@ enum DisplayPainter {
       NowPlayingPainter.paint(state, in: body, into: &grid)
     } else if state.screen == .search {
       SearchPainter.paint(state, in: body, into: &grid)
+    } else if state.screen == .coverFlow {
+      PicturePainter.paintCoverFlow(state, in: body, into: &grid)
+    } else if state.screen == .photos {
+      PicturePainter.paintPhotos(state, in: body, into: &grid)
     } else if [.clock, .stopwatch, .timer].contains(state.screen) {
       ExtrasPainter.paint(state, in: body, into: &grid)
     } else if let content = state.content {

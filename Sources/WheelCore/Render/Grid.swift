@@ -30,6 +30,12 @@ public struct Grid: Equatable, Sendable {
     cells[p.y * size.width + p.x] = Cell("▀", role: .art, art: ArtColors(top: top, bottom: bottom))
   }
 
+  /// Gives a cell picture colours (text drawn over a cover).
+  public mutating func setArt(at p: Point, _ colors: ArtColors) {
+    guard bounds.contains(p) else { return }
+    cells[p.y * size.width + p.x].art = colors
+  }
+
   /// Changes the role of every cell in `rect` (clipped), keeping the characters.
   public mutating func paint(_ rect: Rect, role: Role) {
     for i in indices(in: rect) { cells[i].role = role }
