@@ -21,6 +21,7 @@ public final class LibraryScanner {
     let rootPath = RawPath(root).normalized
     var report = ScanReport(root: root)
     var stored = try database.storedFiles()
+    report.phases.append(("load cache", FileSystem.now() - start))
     var toRead: [FoundFile] = []
     var playlistFiles: [RawPath] = []
     var walker = DirectoryWalker()
@@ -41,15 +42,19 @@ public final class LibraryScanner {
       }
       toRead.append(file)
     }
+    report.phases.append(("walk", FileSystem.now() - start))
     report.skipped += walker.unreadableFolders.map { SkippedFile(path: $0, reason: .unreadableFolder) }
     let previouslyTracked = Set(stored.filter { $0.value.trackID != nil }.keys)
     report.removed = previouslyTracked.count
     try database.remove(Array(stored.keys))
+    report.phases.append(("forget vanished", FileSystem.now() - start))
     try readAll(toRead, root: rootPath, report: &report, progress: progress)
+    report.phases.append(("read tags", FileSystem.now() - start))
     progress(ScanProgress(phase: .finishing, filesSeen: report.filesSeen, filesDone: toRead.count, filesToRead: toRead.count))
     try resolvePlaylists(playlistFiles, report: &report)
+    report.phases.append(("playlists", FileSystem.now() - start))
     report.tracks = try database.trackCount()
-    try database.setMeta("root", root)
+    if try database.meta("root") != root { try database.setMeta("root", root) }
     report.seconds = FileSystem.now() - start
     if let logPath, ScanLog.write(report, to: logPath) { report.logPath = logPath }
     return report
@@ -59,6 +64,7 @@ public final class LibraryScanner {
   private func readAll(
     _ files: [FoundFile], root: RawPath, report: inout ScanReport, progress: (ScanProgress) -> Void
   ) throws {
+    guard !files.isEmpty else { return }
     let known = try database.trackIDsByPath()
     var done = 0
     for batchStart in stride(from: 0, to: files.count, by: Self.batchSize) {
