@@ -83,19 +83,21 @@ public enum LibraryBenchmark {
     let buildTime = FileSystem.now() - start
     let small = LibraryIndex(tracks: Array(tracks.prefix(100)))
     print("LibraryIndex build for \(count) tracks: \(milliseconds(buildTime)) (\(big.artists.count) artists, \(big.albums.count) albums)")
-    let smallCost = rowAccessNanoseconds(small), bigCost = rowAccessNanoseconds(big)
-    print("row access (title of Songs row i): 100 songs \(String(format1: smallCost)) ns, \(count) songs \(String(format1: bigCost)) ns")
+    let smallStep = rowAccessNanoseconds(small, random: false), bigStep = rowAccessNanoseconds(big, random: false)
+    print("move selection by one row (title of Songs row i): 100 songs \(String(format1: smallStep)) ns, \(count) songs \(String(format1: bigStep)) ns")
+    let smallJump = rowAccessNanoseconds(small, random: true), bigJump = rowAccessNanoseconds(big, random: true)
+    print("jump to a random row: 100 songs \(String(format1: smallJump)) ns, \(count) songs \(String(format1: bigJump)) ns (O(1); the difference is CPU cache misses)")
   }
 
   /// Average cost of reading the title of a pseudo-random row, as moving the selection does.
-  static func rowAccessNanoseconds(_ index: LibraryIndex) -> Double {
+  static func rowAccessNanoseconds(_ index: LibraryIndex, random: Bool) -> Double {
     let rounds = 2_000_000
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     var checksum = 0
     let start = FileSystem.now()
-    for _ in 0..<rounds {
+    for step in 0..<rounds {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      let row = Int(state >> 33) % index.songs.count
+      let row = random ? Int(state >> 33) % index.songs.count : step % index.songs.count
       checksum &+= index[index.songs[row]].title.utf8.count
     }
     let elapsed = FileSystem.now() - start
