@@ -87,7 +87,7 @@ bench_cmus() {
   cmus-remote --server "$sock" -C quit 2>/dev/null || true
   tmux -L "$server" kill-server 2>/dev/null || true
   awk -v s="$start" -v e="$end" -v n="$count" -v r="$rss" 'BEGIN {
-    printf "cmus add -l: %d tracks in %.3f s (%d files/s, includes polling at 20 ms), RSS %d MB\n", n, e - s, n / (e - s), r }'
+    printf "cmus add -l (warm cache): %d tracks in %.3f s (%d files/s, polled every 20 ms), RSS %d MB\n", n, e - s, n / (e - s), r }'
 }
 
 echo "== cmus reference =="
