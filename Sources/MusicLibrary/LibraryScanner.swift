@@ -15,6 +15,15 @@ public final class LibraryScanner {
     self.logPath = logPath
   }
 
+  /// Scans with a connection of its own: the form to call from a background thread, since a
+  /// `LibraryDatabase` belongs to the thread that opened it.
+  public static func scan(
+    databasePath: String, logPath: String?, root: String, progress: (ScanProgress) -> Void = { _ in }
+  ) throws -> ScanReport {
+    try LibraryScanner(database: LibraryDatabase(path: databasePath), logPath: logPath)
+      .scan(root: root, progress: progress)
+  }
+
   /// Scans `root`; `progress` is called on the scanning thread, a few times per second at most.
   public func scan(root: String, progress: (ScanProgress) -> Void = { _ in }) throws -> ScanReport {
     let start = FileSystem.now()
