@@ -89,7 +89,8 @@ void fillFromInfoTag(TagLib::File *file, Fields &f) {
   if (f.genre.empty()) f.genre = info->genre().to8Bit(true);
   if (f.composer.empty()) f.composer = info->fieldText("IMUS").to8Bit(true);
   if (f.year == 0) f.year = static_cast<int>(info->year());
-  if (f.track == 0) f.track = static_cast<int>(info->track());
+  if (f.track == 0) f.track = static_cast<int>(info->track());  // TagLib reads IPRT
+  if (f.track == 0) f.track = leadingNumber(info->fieldText("ITRK").to8Bit(true));  // others write ITRK
 }
 
 void store(const Fields &f, ipod_tags *out) {

@@ -42,20 +42,21 @@ struct DirectoryWalker {
       let fd = dirfd(dir)
       var subfolders: [RawPath] = []
       for name in Self.names(in: dir) {
+        // Cheap name test first: a folder needs no extension, a file needs a known one.
+        let kind = name.withUnsafeBufferPointer { AudioFormat.kind(ofName: UnsafeBufferPointer(rebasing: $0.dropLast())) }
         var info = stat()
         let statResult = name.withUnsafeBufferPointer { buffer in
           buffer.withMemoryRebound(to: CChar.self) { fstatat(fd, $0.baseAddress!, &info, 0) }
         }
         guard statResult == 0 else { continue }  // dangling symlink
         let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        let path = folder.appending(Array(name.dropLast()))
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
-          if visitedFolders.insert(identity).inserted { subfolders.append(path) }
+          if visitedFolders.insert(identity).inserted { subfolders.append(folder.appending(name.dropLast())) }
         case S_IFREG:
-          let kind = AudioFormat.kind(ofExtension: path.lowercasedExtension)
           guard kind != .other, visitedFiles.insert(identity).inserted else { continue }
           let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+          let path = folder.appending(name.dropLast())
           found(FoundFile(path: path, size: Int64(info.st_size), mtime: mtime, kind: kind))
         default:
           continue

@@ -18,6 +18,10 @@ extension LibraryDatabase {
     return result
   }
 
+  func playlistCount() throws -> Int {
+    Int(try connection.integer("SELECT count(*) FROM playlists"))
+  }
+
   func replacePlaylists(_ playlists: [Playlist]) throws {
     try connection.transaction {
       try connection.execute("DELETE FROM playlist_entries; DELETE FROM playlists")

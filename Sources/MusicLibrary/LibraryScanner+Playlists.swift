@@ -6,6 +6,11 @@ extension LibraryScanner {
   /// Resolves every playlist against the tracks now in the database; entries that name no
   /// track are reported and left out.
   func resolvePlaylists(_ files: [RawPath], report: inout ScanReport) throws {
+    if files.isEmpty {
+      // The common case: no playlists now; touch the database only if some were there before.
+      if try database.playlistCount() > 0 { try database.replacePlaylists([]) }
+      return
+    }
     let ids = try database.trackIDsByPath()
     var playlists: [Playlist] = []
     for file in files.sorted() {

@@ -15,12 +15,22 @@ public final class LibraryScanner {
     self.logPath = logPath
   }
 
+  /// Scans with a connection of its own: the form to call from a background thread, since a
+  /// `LibraryDatabase` belongs to the thread that opened it.
+  public static func scan(
+    databasePath: String, logPath: String?, root: String, progress: (ScanProgress) -> Void = { _ in }
+  ) throws -> ScanReport {
+    try LibraryScanner(database: LibraryDatabase(path: databasePath), logPath: logPath)
+      .scan(root: root, progress: progress)
+  }
+
   /// Scans `root`; `progress` is called on the scanning thread, a few times per second at most.
   public func scan(root: String, progress: (ScanProgress) -> Void = { _ in }) throws -> ScanReport {
     let start = FileSystem.now()
     let rootPath = RawPath(root).normalized
     var report = ScanReport(root: root)
     var stored = try database.storedFiles()
+    report.phases.append(("load cache", FileSystem.now() - start))
     var toRead: [FoundFile] = []
     var playlistFiles: [RawPath] = []
     var walker = DirectoryWalker()
@@ -41,15 +51,19 @@ public final class LibraryScanner {
       }
       toRead.append(file)
     }
+    report.phases.append(("walk", FileSystem.now() - start))
     report.skipped += walker.unreadableFolders.map { SkippedFile(path: $0, reason: .unreadableFolder) }
     let previouslyTracked = Set(stored.filter { $0.value.trackID != nil }.keys)
     report.removed = previouslyTracked.count
     try database.remove(Array(stored.keys))
+    report.phases.append(("forget vanished", FileSystem.now() - start))
     try readAll(toRead, root: rootPath, report: &report, progress: progress)
+    report.phases.append(("read tags", FileSystem.now() - start))
     progress(ScanProgress(phase: .finishing, filesSeen: report.filesSeen, filesDone: toRead.count, filesToRead: toRead.count))
     try resolvePlaylists(playlistFiles, report: &report)
+    report.phases.append(("playlists", FileSystem.now() - start))
     report.tracks = try database.trackCount()
-    try database.setMeta("root", root)
+    if try database.meta("root") != root { try database.setMeta("root", root) }
     report.seconds = FileSystem.now() - start
     if let logPath, ScanLog.write(report, to: logPath) { report.logPath = logPath }
     return report
@@ -59,6 +73,7 @@ public final class LibraryScanner {
   private func readAll(
     _ files: [FoundFile], root: RawPath, report: inout ScanReport, progress: (ScanProgress) -> Void
   ) throws {
+    guard !files.isEmpty else { return }
     let known = try database.trackIDsByPath()
     var done = 0
     for batchStart in stride(from: 0, to: files.count, by: Self.batchSize) {

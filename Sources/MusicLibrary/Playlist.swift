@@ -18,5 +18,11 @@ public struct Playlist: Equatable, Sendable {
 /// A playlist entry that names no file of the library.
 public struct MissingPlaylistEntry: Equatable, Sendable {
   public let playlist: String
+  /// The line as written in the playlist.
   public let entry: String
+
+  public init(playlist: String, entry: String) {
+    self.playlist = playlist
+    self.entry = entry
+  }
 }

@@ -4,6 +4,14 @@ public struct RawPath: Hashable, Sendable, Comparable {
   public var bytes: [UInt8]
 
   public init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Hashes the bytes as one block: the synthesized hash feeds them to the hasher one at a time,
+  /// which made dictionary look-ups the cost of a rescan.
+  public func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+
+  public static func == (lhs: RawPath, rhs: RawPath) -> Bool { lhs.bytes == rhs.bytes }
   public init(_ string: String) { bytes = Array(string.utf8) }
 
   /// The path for display; invalid UTF-8 shows as U+FFFD.
@@ -24,8 +32,10 @@ public struct RawPath: Hashable, Sendable, Comparable {
     return RawPath(bytes: slash == 0 ? [0x2F] : Array(bytes[..<slash]))
   }
 
-  public func appending(_ name: [UInt8]) -> RawPath {
-    var joined = bytes
+  public func appending(_ name: some Collection<UInt8>) -> RawPath {
+    var joined: [UInt8] = []
+    joined.reserveCapacity(bytes.count + name.count + 1)
+    joined.append(contentsOf: bytes)
     if joined.last != 0x2F { joined.append(0x2F) }
     joined.append(contentsOf: name)
     return RawPath(bytes: joined)

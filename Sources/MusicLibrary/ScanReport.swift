@@ -16,6 +16,8 @@ public struct ScanReport: Sendable {
   public var playlists: [Playlist] = []
   public var missingPlaylistEntries: [MissingPlaylistEntry] = []
   public var seconds = 0.0
+  /// Seconds since the start at the end of each phase, for benchmarks.
+  public var phases: [(String, Double)] = []
   /// Where the list of skipped files was written, if it could be.
   public var logPath: String?
 

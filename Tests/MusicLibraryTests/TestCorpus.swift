@@ -41,7 +41,7 @@ final class TestCorpus {
 
   /// A mono 16-bit PCM WAV of `seconds` of a quiet tone, with a LIST/INFO chunk for `tags`
   /// (INAM title, IART artist, IPRD album, IGNR genre, ITRK track number).
-  static func wav(seconds: Double = 0.2, tags: [String: String] = [:]) -> [UInt8] {
+  static func wav(_ seconds: Double = 0.2, _ tags: [String: String] = [:]) -> [UInt8] {
     let rate = 8_000
     let samples = Int(Double(rate) * seconds)
     var data: [UInt8] = []

@@ -13,6 +13,13 @@ public struct SortKey: Hashable, Comparable, Sendable {
     bytes = SortKey.encode(name)
   }
 
+  /// One block hash instead of the synthesized byte-by-byte one.
+  public func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+
+  public static func == (lhs: SortKey, rhs: SortKey) -> Bool { lhs.bytes == rhs.bytes }
+
   public static func < (lhs: SortKey, rhs: SortKey) -> Bool {
     compare(lhs.bytes, rhs.bytes) < 0
   }
