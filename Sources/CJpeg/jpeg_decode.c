@@ -7,6 +7,20 @@
 
 /// Caps the pixel memory of one decode (about 150 MB of RGB), checked before allocating.
 #define IPOD_JPEG_MAX_PIXELS 50000000UL
+/// Caps libjpeg's own working memory: a huge progressive JPEG keeps every DCT coefficient of the
+/// full-size image, even when decoding at 1/8; past this libjpeg fails cleanly instead.
+#define IPOD_JPEG_MAX_WORK_MEMORY (256L * 1024 * 1024)
+/// Progressive files need a handful of scans; thousands are an attack that takes minutes.
+#define IPOD_JPEG_MAX_SCANS 1000
+
+/// Called by libjpeg between passes: stops files with absurd scan counts.
+static void limit_scans(j_common_ptr cinfo) {
+  if (cinfo->is_decompressor && ((j_decompress_ptr)cinfo)->input_scan_number > IPOD_JPEG_MAX_SCANS) {
+    struct ipod_jpeg_guard *guard = (struct ipod_jpeg_guard *)cinfo->err;
+    strcpy(guard->reason, "too many progressive scans");
+    longjmp(guard->escape, 1);
+  }
+}
 
 /// Largest DCT shrink (1, 2, 4 or 8) that keeps the decoded image at least as large as the image
 /// fitted into the caller's box, so the later box filter still has real pixels to average.
@@ -65,6 +79,9 @@ int ipod_jpeg_decode(const unsigned char *data, size_t size, int fit_width, int 
     return guard.truncated ? IPOD_JPEG_TRUNCATED : IPOD_JPEG_CORRUPT;
   }
   jpeg_create_decompress(&cinfo);
+  cinfo.mem->max_memory_to_use = IPOD_JPEG_MAX_WORK_MEMORY;
+  struct jpeg_progress_mgr progress = {.progress_monitor = limit_scans};
+  cinfo.progress = &progress;
   jpeg_mem_src(&cinfo, data, (unsigned long)size);
   jpeg_read_header(&cinfo, TRUE);
 

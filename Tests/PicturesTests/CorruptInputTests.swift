@@ -87,6 +87,25 @@ import WheelCore
     #expect(PictureLoader.load(data: big, fitting: (8, 8)) == .failure(.unsupported("image too large")))
   }
 
+  @Test func progressiveJpegWithThousandsOfScansIsStopped() throws {
+    // Repeat the first scan (SOS header and its data) 1,200 times: libjpeg only warns about
+    // the bogus progression, so without a scan limit it would grind through all of them.
+    let progressive = TestImages.jpeg(
+      TestImages.halves(width: 64, height: 64), width: 64, height: 64, progressive: true)
+    let start = try #require(progressive.indices.dropLast().first {
+      progressive[$0] == 0xFF && progressive[$0 + 1] == 0xDA
+    })
+    var end = start + 2
+    while end + 1 < progressive.count {
+      let marker = progressive[end + 1]
+      if progressive[end] == 0xFF, marker != 0x00, !(0xD0...0xD7).contains(marker), end > start + 4 { break }
+      end += 1
+    }
+    let scan = progressive[start..<end]
+    let bomb = Array(progressive[..<start]) + (0..<1_200).flatMap { _ in scan } + progressive[start...]
+    #expect(PictureLoader.load(data: bomb, fitting: (8, 8)) == .failure(.corrupt("too many progressive scans")))
+  }
+
   @Test func absurdPngSizeIsRefusedBeforeDecoding() {
     // Valid IHDR and (empty) IDAT chunks claiming 20000 x 20000 pixels and holding none.
     let header: [UInt8] = [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 2, 0, 0, 0]
