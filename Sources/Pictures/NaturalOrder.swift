@@ -7,8 +7,7 @@ enum NaturalOrder {
     var left = Array(a.lowercased().unicodeScalars)[...]
     var right = Array(b.lowercased().unicodeScalars)[...]
     while let l = left.first, let r = right.first {
-      if l.properties.numericType == .decimal, r.properties.numericType == .decimal,
-        l.isASCII, r.isASCII {
+      if isDigit(l), isDigit(r) {
         let order = compareNumbers(&left, &right)
         if order != 0 { return order }
       } else {
@@ -25,7 +24,7 @@ enum NaturalOrder {
     _ left: inout ArraySlice<Unicode.Scalar>, _ right: inout ArraySlice<Unicode.Scalar>
   ) -> Int {
     func digits(_ s: inout ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
-      let run = s.prefix { $0.isASCII && ("0"..."9").contains($0) }
+      let run = s.prefix(while: isDigit)
       s.removeFirst(run.count)
       return Array(run.drop { $0 == "0" })
     }
@@ -34,4 +33,6 @@ enum NaturalOrder {
     for (x, y) in zip(l, r) where x != y { return x.value < y.value ? -1 : 1 }
     return 0
   }
+
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 }
