@@ -47,6 +47,17 @@ static void cmyk_row_to_rgb(const unsigned char *cmyk, unsigned char *rgb, unsig
   }
 }
 
+/// Whether the data ran out before the picture did. Running out within the last row of blocks
+/// (libjpeg reads ahead) or while finishing means only the end marker is missing, which many
+/// real files get away with: those pictures are whole and are kept.
+static int data_ended_early(const struct ipod_jpeg_guard *guard, const struct jpeg_decompress_struct *cinfo) {
+  if (!guard->truncated) return 0;
+  if (guard->truncated_phase == 0) return 1;
+  if (guard->truncated_phase == 2) return 0;
+  unsigned int last_block_row = (unsigned int)(cinfo->max_v_samp_factor * cinfo->min_DCT_scaled_size);
+  return guard->truncated_row + last_block_row < cinfo->output_height;
+}
+
 static void set_message(char *message, size_t message_size, const char *text) {
   if (message == NULL || message_size == 0) return;
   strncpy(message, text, message_size - 1);
@@ -113,6 +124,7 @@ int ipod_jpeg_decode(const unsigned char *data, size_t size, int fit_width, int 
   }
 
   jpeg_start_decompress(&cinfo);
+  guard.phase = 1;
   while (cinfo.output_scanline < cinfo.output_height) {
     unsigned char *target = pixels + (size_t)cinfo.output_scanline * out_w * 3;
     JSAMPROW row = is_cmyk ? cmyk_row : target;
@@ -122,8 +134,9 @@ int ipod_jpeg_decode(const unsigned char *data, size_t size, int fit_width, int 
     }
     if (is_cmyk) cmyk_row_to_rgb(cmyk_row, target, (unsigned int)out_w, cinfo.saw_Adobe_marker);
   }
+  guard.phase = 2;
   jpeg_finish_decompress(&cinfo);
-  int truncated = guard.truncated;
+  int truncated = data_ended_early(&guard, &cinfo);
   jpeg_destroy_decompress(&cinfo);
   free(cmyk_row);
   if (truncated) {

@@ -12,11 +12,15 @@ static void guard_error_exit(j_common_ptr cinfo) {
 }
 
 /// Warnings (level -1) and traces: count them but print nothing. A premature end is the one
-/// warning we act on, because libjpeg "recovers" from it by inventing grey pixels.
+/// warning we note, because libjpeg "recovers" from it by inventing grey pixels.
 static void guard_emit_message(j_common_ptr cinfo, int level) {
   struct ipod_jpeg_guard *guard = (struct ipod_jpeg_guard *)cinfo->err;
   if (level < 0) {
-    if (cinfo->err->msg_code == JWRN_JPEG_EOF) guard->truncated = 1;
+    if (cinfo->err->msg_code == JWRN_JPEG_EOF && !guard->truncated) {
+      guard->truncated = 1;
+      guard->truncated_phase = guard->phase;
+      if (cinfo->is_decompressor) guard->truncated_row = ((j_decompress_ptr)cinfo)->output_scanline;
+    }
     cinfo->err->num_warnings++;
   }
 }

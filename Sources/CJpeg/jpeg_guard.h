@@ -9,7 +9,12 @@
 struct ipod_jpeg_guard {
   struct jpeg_error_mgr base; /* must be first: libjpeg hands us a pointer to it */
   jmp_buf escape;
-  int truncated;              /* set when libjpeg warned "Premature end of JPEG file" */
+  /* Where the first "Premature end of JPEG file" warning came: libjpeg pads with grey and
+     carries on, so the decoder decides afterwards whether enough of the image was real. */
+  int truncated;              /* 1 once the warning came */
+  int phase;                  /* set by the decoder: 0 header and setup, 1 rows, 2 finishing */
+  int truncated_phase;
+  unsigned int truncated_row; /* output rows complete when it came (phase 1) */
   char reason[JMSG_LENGTH_MAX];
 };
 

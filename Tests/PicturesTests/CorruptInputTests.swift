@@ -17,6 +17,12 @@ import WheelCore
     #expect(result == .failure(.corrupt("truncated JPEG")))
   }
 
+  @Test func jpegMissingOnlyItsEndMarkerIsKept() throws {
+    #expect(jpeg.suffix(2) == [0xFF, 0xD9])
+    let picture = try PictureLoader.load(data: Array(jpeg.dropLast(2)), fitting: (8, 8)).get()
+    #expect(TestImages.near(picture[0, 7], TestImages.red) && TestImages.near(picture[7, 7], TestImages.blue))
+  }
+
   @Test func truncatedPngIsCorrupt() {
     #expect(isCorrupt(PictureLoader.load(data: Array(png.prefix(png.count - 20)), fitting: (8, 8))))
   }
