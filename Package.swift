@@ -26,6 +26,14 @@ let package = Package(
       name: "CTagReader", path: "Sources/CTagReader",
       cxxSettings: [.unsafeFlags(["-I/usr/include/taglib"])],
       linkerSettings: [.linkedLibrary("tag"), .linkedLibrary("stdc++")]),
+    // Image decoding in C: libjpeg needs setjmp/longjmp, which Swift cannot host.
+    .target(name: "CJpeg", path: "Sources/CJpeg", linkerSettings: [.linkedLibrary("jpeg")]),
+    .target(name: "CPng", path: "Sources/CPng", linkerSettings: [.linkedLibrary("png16")]),
+    // Embedded album art (APIC, FLAC/Xiph pictures, MP4 covr) through TagLib's C++ API.
+    .target(
+      name: "CArtReader", path: "Sources/CArtReader",
+      cxxSettings: [.unsafeFlags(["-I/usr/include/taglib"])],
+      linkerSettings: [.linkedLibrary("tag"), .linkedLibrary("stdc++")]),
 
     // Adapters.
     .target(name: "TerminalUI", dependencies: ["WheelCore", "CNcurses", "CSupport"]),
@@ -33,6 +41,8 @@ let package = Package(
     // Files on disk: XDG places, atomic writes, settings and the resume point.
     .target(name: "Storage", dependencies: ["WheelCore"]),
     .target(name: "MusicLibrary", dependencies: ["WheelCore", "Storage", "CTagReader", "CSQLite"]),
+    // Pictures: decode, scale, find album art, list photos.
+    .target(name: "Pictures", dependencies: ["WheelCore", "CJpeg", "CPng", "CArtReader"]),
 
     // The executable only wires things together.
     .executableTarget(
@@ -44,6 +54,7 @@ let package = Package(
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore"]),
     .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "CJpeg", "CPng", "CArtReader"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore"]),
   ]
 )
