@@ -124,7 +124,7 @@ import Testing
     _ = playFirstAlbum(&app)
     let effects = app.update(.trackFailed(path: app.currentTrack!.path, reason: "not audio", time: 3))
     #expect(app.currentTrack?.title == "Something")
-    #expect(app.player.notice?.text.contains("not audio") == true)
+    #expect(app.notice?.text.contains("not audio") == true)
     #expect(effects.contains { if case .play = $0 { true } else { false } })
     _ = app.update(.trackFailed(path: app.currentTrack!.path, reason: "gone", time: 4))
     #expect(app.player.status == .stopped)  // every song failed: stop instead of looping

@@ -8,7 +8,7 @@ extension AppState {
       times.append(last + PlayerState.volumeBarSeconds)
       if player.wheelMode == .scrub { times.append(last + PlayerState.scrubIdleSeconds) }
     }
-    if let notice = player.notice { times.append(notice.until) }
+    if let notice { times.append(notice.until) }
     if let flash = letterFlash { times.append(flash.until) }
     if let end = timer.deadline { times.append(end) }
     switch screen {
@@ -30,7 +30,7 @@ extension AppState {
       if player.wheelMode == .scrub, time >= last + PlayerState.scrubIdleSeconds { player.wheelMode = .volume }
       if time >= last + max(PlayerState.volumeBarSeconds, PlayerState.scrubIdleSeconds) { player.lastWheelTime = nil }
     }
-    if let notice = player.notice, time >= notice.until { player.notice = nil }
+    if let notice, time >= notice.until { self.notice = nil }
     if let flash = letterFlash, time >= flash.until { letterFlash = nil }
     if timer.tick(at: time) { return [.startAlarm(settings.alarmSound)] + ringHoldSeek(at: time) }
     if let hold = player.hold, touch == nil, time >= hold.releaseTime {

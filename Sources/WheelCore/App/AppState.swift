@@ -21,6 +21,8 @@ public struct AppState: Sendable {
   public internal(set) var now = 0.0
   var shuffler: Shuffler
   var pendingResume: ResumeState?
+  /// A message for the user ("Skipped …", "Settings file broken …"), shown until a time.
+  public internal(set) var notice: (text: String, until: Double)?
   /// The big letter shown while the wheel spins fast through a long list, until a time.
   public internal(set) var letterFlash: (letter: String, until: Double)?
   /// The finger on the wheel, when there is one.
@@ -124,6 +126,11 @@ public struct AppState: Sendable {
     case .trackFailed(let path, let reason, let time):
       return trackFailed(path: path, reason: reason, time: time)
     }
+  }
+
+  /// Shows a message on any screen for a few seconds (from the next event's time on).
+  public mutating func showNotice(_ text: String, seconds: Double = 5) {
+    notice = (TextWidth.sanitized(text), now + seconds)
   }
 
   /// Keeps the current selection valid after the list or the display size changed.

@@ -14,8 +14,6 @@ public struct PlayerState: Equatable, Sendable {
   public var wheelMode = WheelMode.volume
   /// When the wheel last moved on Now Playing (the volume bar and scrub mode time out).
   public var lastWheelTime: Double?
-  /// A message about playback ("Skipped …"), shown until the given time.
-  public var notice: (text: String, until: Double)?
   /// Songs that failed one after another; a queue of broken files stops instead of looping.
   public var failuresInARow = 0
   /// A ring button or key held down for seeking.
@@ -29,7 +27,7 @@ public struct PlayerState: Equatable, Sendable {
 
   public static func == (a: PlayerState, b: PlayerState) -> Bool {
     a.queue == b.queue && a.status == b.status && a.elapsed == b.elapsed && a.duration == b.duration
-      && a.wheelMode == b.wheelMode && a.lastWheelTime == b.lastWheelTime && a.notice?.text == b.notice?.text
+      && a.wheelMode == b.wheelMode && a.lastWheelTime == b.lastWheelTime
       && a.hold == b.hold
   }
 }

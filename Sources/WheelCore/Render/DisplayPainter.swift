@@ -23,6 +23,11 @@ enum DisplayPainter {
       ListPainter.paint(content, cursor: state.cursor, glyphs: state.glyphs, in: body, into: &grid)
     }
     if let flash = state.letterFlash, state.now < flash.until { paintLetter(flash.letter, in: body, into: &grid) }
+    if let notice = state.notice, state.now < notice.until, body.height > 0 {
+      let line = Rect(x: body.x, y: body.maxY - 1, width: body.width, height: 1)
+      grid.fill(line, role: .notice)
+      centered(notice.text, in: line, role: .notice, into: &grid)
+    }
     if state.timer.status == .ringing { ExtrasPainter.paintAlarm(state, into: &grid) }
   }
 

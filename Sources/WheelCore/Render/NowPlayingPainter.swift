@@ -39,11 +39,6 @@ enum NowPlayingPainter {
       grid.write(remaining, at: Point(x: inner.maxX - TextWidth.of(remaining), y: barY + 1), role: .row)
       if player.wheelMode == .scrub { centered("Scrubbing", y: barY + 1, in: inner, role: .emphasis, into: &grid) }
     }
-    if let notice = player.notice {
-      let line = Rect(x: body.x, y: body.y + 1, width: body.width, height: 1)
-      grid.fill(line, role: .notice)
-      centered(notice.text, y: line.y, in: inner, role: .notice, into: &grid)
-    }
   }
 
   static func format(_ seconds: Double) -> String {
