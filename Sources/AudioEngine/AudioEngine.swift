@@ -27,6 +27,10 @@ public final class AudioEngine: @unchecked Sendable {
     shared.stats.isClocked = output.isClocked
     let loop = OutputLoop(shared: shared, output: output, onEvent: onEvent)
     let feed = MusicFeed(shared: shared)
+    shared.monitor.locked {
+      shared.outputExited = false
+      shared.decoderExited = false
+    }
     Self.spawn("ipodtui-audio-out", qos: .userInteractive) { loop.run() }
     Self.spawn("ipodtui-audio-decode", qos: .userInitiated) { feed.run() }
   }

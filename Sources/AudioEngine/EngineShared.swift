@@ -47,8 +47,9 @@ final class EngineShared: @unchecked Sendable {
   /// The track the listener hears (or is about to), for `seek`.
   var audiblePath: String?
   var outputIdle = false
-  var outputExited = false
-  var decoderExited = false
+  /// True until the threads start: a failed init still runs deinit -> close().
+  var outputExited = true
+  var decoderExited = true
   var stats = AudioStats()
 
   /// Nothing sounds and nothing is about to: the output thread sleeps or will at once.

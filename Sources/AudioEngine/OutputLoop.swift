@@ -34,9 +34,10 @@ final class OutputLoop: @unchecked Sendable {
     while true {
       pace(period)
       guard let (gain, musicOn) = gather() else { break }
-      if needsAnchor {
-        pacer.reanchor(at: monotonicNanos())
+      if needsAnchor {  // woke from idle: restart the timeline only if the device drained
+        pacer.resume(at: monotonicNanos())
         needsAnchor = false
+        pace(period)
       }
       let frames = mixer.render(
         frames: period, musicGain: gain, musicOn: musicOn, into: &out, events: &events)
@@ -66,7 +67,6 @@ final class OutputLoop: @unchecked Sendable {
       output.waitForRoom(timeoutMillis: 100)
       return
     }
-    guard !needsAnchor else { return }
     let ready = pacer.readyTime(forWriting: period)
     shared.monitor.locked {
       while !shared.closing, monotonicNanos() < ready { shared.monitor.wait(untilNanos: ready) }

@@ -20,6 +20,18 @@ struct Pacer {
     written = 0
   }
 
+  /// Continues after an idle stretch: if what was written has not all played yet (by the
+  /// clock), keep the timeline so a burst of clicks cannot run a buffer ahead per idle;
+  /// otherwise the device has drained, so restart the timeline at `now`.
+  mutating func resume(at now: UInt64) {
+    if dueFrames(at: now) >= written { reanchor(at: now) }
+  }
+
+  private func dueFrames(at now: UInt64) -> Int {
+    let elapsedMicros = Int(Int64(bitPattern: now &- anchor) / 1_000)
+    return elapsedMicros * rate / 1_000_000
+  }
+
   /// Monotonic time at which `frames` more frames may be written.
   func readyTime(forWriting frames: Int) -> UInt64 {
     let ahead = written + frames - leadFrames
@@ -30,9 +42,7 @@ struct Pacer {
   /// Counts written frames; re-anchors when the writer is more than a buffer behind.
   mutating func didWrite(_ frames: Int, now: UInt64) {
     written += frames
-    let elapsedMicros = Int(Int64(bitPattern: now &- anchor) / 1_000)
-    let due = elapsedMicros * rate / 1_000_000
-    if due - written > leadFrames { reanchor(at: now) }
+    if dueFrames(at: now) - written > leadFrames { reanchor(at: now) }
     if written > rate * 600 {  // keep the arithmetic small on long sessions
       anchor += 600 * 1_000_000_000
       written -= rate * 600

@@ -36,7 +36,7 @@ import Testing
     // Queued clicks would write 200 clicks' worth; overlapping ones at most real time
     // elapsed plus two clicks and a buffer.
     let bound = Int(elapsed * 44_100) + 2 * click.frameCount + stats.bufferFrames + stats.periodFrames
-    #expect(stats.framesWritten <= min(bound, 100 * click.frameCount))
+    #expect(stats.framesWritten <= min(bound, 100 * click.frameCount), "elapsed \(elapsed) call \(callTime) \(stats)")
   }
 
   @Test func previewWritesThePreviewedSound() throws {
