@@ -14,7 +14,9 @@ extension AudioEngine {
 
   /// Sets the track that follows the current one without a gap (nil clears it). Called
   /// after the current track has ended, it starts at once; with nothing played it waits
-  /// for the next `playMusic`, which clears it.
+  /// for the next `playMusic`, which clears it. The decoder runs up to ~0.4 s ahead: once it
+  /// has moved into the queued track, a new `queueNext` names the track after that one
+  /// (the app sees which track really started in `.trackStarted`).
   public func queueNext(path: String?) { post { $0.nextPath = path } }
 
   /// Stops writing music within one period; decoded audio waits, nothing is lost.

@@ -62,8 +62,9 @@ final class OutputLoop: @unchecked Sendable {
   }
 
   /// Waits until one more period may be written (never more than a buffer ahead).
+  /// A device that failed for good is paced by the clock, so music keeps time silently.
   private func pace(_ period: Int) {
-    if output.isClocked {
+    if output.isClocked, !output.failed {
       output.waitForRoom(timeoutMillis: 100)
       return
     }
