@@ -49,6 +49,22 @@ import Testing
     #expect(FileDevice.samples(raw) == wood.samples)
   }
 
+  @Test func newPreviewReplacesThePreviousOne() throws {
+    let (device, raw) = FileDevice.make()
+    let engine = try AudioEngine(device: device)
+    let chimes = try #require(repoSounds.alarm(named: "Chimes"))
+    let tick = try #require(repoSounds.click(named: "Tick"))
+    engine.preview(chimes)
+    engine.preview(tick)
+    #expect(engine.waitUntilSilent(timeout: 5))
+    engine.close()
+    let written = FileDevice.samples(raw)
+    let cut = written.count - tick.samples.count  // chimes played until the tick replaced it
+    #expect(cut >= 0 && cut < chimes.samples.count / 4)
+    #expect(Array(written[..<cut]) == Array(chimes.samples[..<cut]))
+    #expect(Array(written[cut...]) == tick.samples)
+  }
+
   @Test func alarmLoopsUntilStopped() throws {
     let (device, raw) = FileDevice.make()
     let engine = try AudioEngine(device: device)

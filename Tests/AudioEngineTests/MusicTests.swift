@@ -139,4 +139,27 @@ import Testing
     engine.close()
     #expect(FileDevice.samples(raw) == (try Decoder.decode(path: a) + Decoder.decode(path: c)))
   }
+
+  @Test func seekJumpsWithinTheAudibleTrack() throws {
+    let (device, raw) = FileDevice.make()
+    let path = FileDevice.path("k.wav")
+    try ToneFile.write(path: path, seconds: 1.0)
+    let recorder = EventRecorder()
+    let engine = try AudioEngine(device: device, onEvent: recorder.callback)
+    engine.playMusic(path: path)
+    #expect(recorder.wait {
+      $0.contains { if case .position(_, let s) = $0 { s >= 0.2 } else { false } }
+    })
+    engine.seek(to: 0.75)
+    #expect(recorder.wait { $0.contains(.trackFinished(path: path)) })
+    #expect(engine.waitUntilSilent(timeout: 5))
+    engine.close()
+    let written = FileDevice.samples(raw), decoded = try Decoder.decode(path: path)
+    let tail = Array(decoded[(33_075 * 2)...])  // 0.75 s
+    let played = written.count - tail.count  // what sounded before the seek took effect
+    #expect(played > 0 && played < 33_075 * 2)
+    #expect(Array(written[..<played]) == Array(decoded[..<played]))
+    #expect(Array(written[played...]) == tail)
+    #expect(recorder.milestones == [.trackStarted(path: path, duration: 1.0), .trackFinished(path: path)])
+  }
 }
