@@ -46,7 +46,7 @@ let package = Package(
 
     // The executable only wires things together.
     .executableTarget(
-      name: "ipodtui", dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage"]),
+      name: "ipodtui", dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures"]),
 
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
