@@ -26,21 +26,35 @@ let package = Package(
       name: "CTagReader", path: "Sources/CTagReader",
       cxxSettings: [.unsafeFlags(["-I/usr/include/taglib"])],
       linkerSettings: [.linkedLibrary("tag"), .linkedLibrary("stdc++")]),
+    // Image decoding in C: libjpeg needs setjmp/longjmp, which Swift cannot host.
+    .target(name: "CJpeg", path: "Sources/CJpeg", linkerSettings: [.linkedLibrary("jpeg")]),
+    .target(name: "CPng", path: "Sources/CPng", linkerSettings: [.linkedLibrary("png16")]),
+    // Embedded album art (APIC, FLAC/Xiph pictures, MP4 covr) through TagLib's C++ API.
+    .target(
+      name: "CArtReader", path: "Sources/CArtReader",
+      cxxSettings: [.unsafeFlags(["-I/usr/include/taglib"])],
+      linkerSettings: [.linkedLibrary("tag"), .linkedLibrary("stdc++")]),
 
     // Adapters.
     .target(name: "TerminalUI", dependencies: ["WheelCore", "CNcurses", "CSupport"]),
     .target(name: "AudioEngine", dependencies: ["WheelCore", "CAlsa", "CSndfile", "CSupport"]),
-    .target(name: "MusicLibrary", dependencies: ["WheelCore", "CTagReader", "CSQLite"]),
+    // Files on disk: XDG places, atomic writes, settings and the resume point.
+    .target(name: "Storage", dependencies: ["WheelCore"]),
+    .target(name: "MusicLibrary", dependencies: ["WheelCore", "Storage", "CTagReader", "CSQLite"]),
+    // Pictures: decode, scale, find album art, list photos.
+    .target(name: "Pictures", dependencies: ["WheelCore", "CJpeg", "CPng", "CArtReader"]),
 
     // The executable only wires things together.
     .executableTarget(
-      name: "ipodtui", dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary"]),
+      name: "ipodtui", dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures"]),
 
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WheelCore"]),
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore"]),
-    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore"]),
+    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "CJpeg", "CPng", "CArtReader"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore"]),
   ]
 )

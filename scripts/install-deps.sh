@@ -2,7 +2,7 @@
 # Installs the Debian packages ipodtui needs, only when some are missing.
 # Usage: scripts/install-deps.sh [run|test]   ("test" adds the tools the test suite drives).
 set -euo pipefail
-packages=(libncurses-dev libasound2-dev libsndfile1-dev libtag1-dev libtagc0-dev libsqlite3-dev pkg-config)
+packages=(libncurses-dev libasound2-dev libsndfile1-dev libtag1-dev libtagc0-dev libsqlite3-dev libjpeg-dev libpng-dev pkg-config)
 if [ "${1:-run}" = test ]; then
   packages+=(tmux sox alsa-utils)
 fi

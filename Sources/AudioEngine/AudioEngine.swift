@@ -1,1 +1,81 @@
-import WheelCore
+import Foundation
+
+/// ipodtui's one audio output: UI clicks, previews, alarms and music mixed into a single
+/// ALSA stream (two handles on one device clobber each other), written by its own thread.
+///
+/// Every method is safe from any thread and returns at once: it records a request under
+/// a short lock and wakes the audio threads. Failures never throw from playback calls;
+/// they come back as `AudioEvent.trackFailed`.
+///
+/// Volume applies to music only: `gain = round(volume * 32768)`, then each sample
+/// `y = (x * gain) >> 15` (arithmetic shift, i.e. rounded toward minus infinity). At 1.0
+/// the gain is 32,768 and the samples are bit-exact what libsndfile decodes.
+public final class AudioEngine: @unchecked Sendable {
+  let shared = EngineShared()
+
+  /// Opens `device` (ALSA name, default "default") and starts the output and decode threads.
+  /// Throws `.noDevice` without printing anything when there is no sound card; use
+  /// `try? AudioEngine()` where a missing device just means silence.
+  /// `onEvent` runs on the audio thread: keep it short (post to the app's inbox).
+  public init(device: String = "default", onEvent: @escaping @Sendable (AudioEvent) -> Void = { _ in })
+    throws(AudioError)
+  {
+    let output = try PcmOutput(device: device)
+    shared.stats.device = device
+    shared.stats.bufferFrames = output.bufferFrames
+    shared.stats.periodFrames = output.periodFrames
+    shared.stats.isClocked = output.isClocked
+    let loop = OutputLoop(shared: shared, output: output, onEvent: onEvent)
+    let feed = MusicFeed(shared: shared)
+    shared.monitor.locked {
+      shared.outputExited = false
+      shared.decoderExited = false
+    }
+    Self.spawn("ipodtui-audio-out", qos: .userInteractive) { loop.run() }
+    Self.spawn("ipodtui-audio-decode", qos: .userInitiated) { feed.run() }
+  }
+
+  /// The `open(device:)` spelling: nil when the device is unavailable, with the reason in `error`.
+  public static func open(
+    device: String = "default", onEvent: @escaping @Sendable (AudioEvent) -> Void = { _ in }
+  ) -> (engine: AudioEngine?, error: AudioError?) {
+    do { return (try AudioEngine(device: device, onEvent: onEvent), nil) } catch { return (nil, error) }
+  }
+
+  deinit { close() }
+
+  private static func spawn(_ name: String, qos: QualityOfService, _ body: @escaping @Sendable () -> Void) {
+    let thread = Thread(block: body)
+    thread.name = name
+    thread.qualityOfService = qos
+    thread.start()
+  }
+
+  func post(_ body: (EngineShared) -> Void) {
+    shared.monitor.locked {
+      body(shared)
+      shared.monitor.broadcast()
+    }
+  }
+
+  // MARK: UI sounds
+
+  /// Plays a wheel click within one period. Clicks overlap (at most two; the oldest is cut),
+  /// they never queue, so a fast spin costs nothing but fresh clicks.
+  public func playClick(_ sound: Sound) {
+    let now = monotonicNanos()
+    post {
+      $0.stats.clicksRequested += 1
+      $0.pendingClicks.append(.init(sound: sound, requestedAt: now))
+      if $0.pendingClicks.count > Mixer.maxClicks { $0.pendingClicks.removeFirst() }
+    }
+  }
+
+  /// Plays `sound` once for a picker, replacing any preview still sounding.
+  public func preview(_ sound: Sound) { post { $0.previewCommand = .play(sound) } }
+  public func stopPreview() { post { $0.previewCommand = .stop } }
+
+  /// Loops `sound` until `stopAlarm()`.
+  public func startAlarm(_ sound: Sound) { post { $0.alarmCommand = .play(sound) } }
+  public func stopAlarm() { post { $0.alarmCommand = .stop } }
+}

@@ -19,6 +19,11 @@ final class InteractiveSession {
   let inbox = EventInbox()
   /// Runs `.click` and the other effects; replace it before `run()` to wire audio.
   var effects: EffectRunner = IgnoringEffectRunner()
+  /// The saved settings to start from (an explicit `--theme white|black` overrides the theme).
+  var settings = Settings()
+  /// What the core is told about the world (sounds found, sound problems); the session fills
+  /// in the detected theme and `--ascii`.
+  var coreEnvironment = Environment()
 
   init(options: LaunchOptions, environment: [String: String]) {
     self.options = options
@@ -29,7 +34,7 @@ final class InteractiveSession {
   func run() -> Int32 {
     // The probe must happen before curses owns the terminal.
     let background = options.theme == .auto ? BackgroundProbe.queryBackground() : nil
-    let themeName = ThemeChooser.choose(options.theme, background: background, colorFGBG: environment["COLORFGBG"])
+    let detected = ThemeChooser.choose(.auto, background: background, colorFGBG: environment["COLORFGBG"])
     let source = TerminalEventSource(inbox: inbox)  // signals first: ncurses then leaves them alone
     defer { source.close() }
     let screen: TerminalScreen
@@ -41,9 +46,18 @@ final class InteractiveSession {
     }
     defer { screen.close() }
     let log = EventLog(path: environment["IPODTUI_EVENT_LOG"])
-    log?.note("theme \(themeName.rawValue)")
+    var settings = self.settings
+    switch options.theme {
+    case .white: settings.theme = .white
+    case .black: settings.theme = .black
+    case .auto: break
+    }
+    var core = coreEnvironment
+    core.detectedTheme = detected
+    core.useASCII = options.ascii
+    var state = AppState(size: screen.size, settings: settings, environment: core)
+    log?.note("theme \(state.themeName.rawValue)")
     log?.note("depth \(screen.depth.rawValue)")
-    var state = AppState(size: screen.size, themeName: themeName)
     do {
       try loop(&state, screen: screen, source: source, log: log)
       return 0
@@ -70,6 +84,7 @@ final class InteractiveSession {
           effects.run(effect)
         }
       }
+      effects.finishBatch()
       try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
     }
   }

@@ -2,10 +2,13 @@ import TerminalUI
 import WheelCore
 
 /// `--snapshot WxH`: one rendered screen as text, so layouts can be checked without a terminal.
+/// With no terminal to ask, `--theme auto` draws the white iPod.
 func runSnapshot(size: Size, options: LaunchOptions) -> Int32 {
-  let theme: Theme.Name = options.theme == .black ? .black : .white
-  let state = AppState(size: size, themeName: theme)
-  printOut(Renderer.render(state).text + "\n")
+  var settings = Settings()
+  settings.theme = options.theme == .black ? .black : .white
+  let state = AppState(size: size, settings: settings, environment: Environment(useASCII: options.ascii))
+  let grid = Renderer.render(state)
+  printOut(options.color ? ANSISnapshot.render(grid, theme: .named(state.themeName)) : grid.text + "\n")
   return 0
 }
 

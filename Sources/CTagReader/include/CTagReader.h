@@ -1,9 +1,47 @@
 #ifndef IPODTUI_CTAGREADER_H
 #define IPODTUI_CTAGREADER_H
+/* A plain C view of TagLib's C++ API: the C binding (tag_c) lacks album artist, composer,
+   disc number and WAV RIFF INFO, so this wrapper reads them through FileRef + PropertyMap. */
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/** Why a read did or did not produce tags. */
+enum ipod_tag_status {
+  IPOD_TAGS_OK = 0,
+  /** TagLib could not open the file or did not recognise it as audio (e.g. text named .ogg). */
+  IPOD_TAGS_CANNOT_OPEN = 1,
+  /** The container opened but has no usable audio stream (e.g. a truncated FLAC). */
+  IPOD_TAGS_NO_AUDIO = 2
+};
+
+/** Tags of one file. Strings are UTF-8, owned by the struct (free with ipod_tags_free),
+    empty when the tag is absent, NULL only if memory ran out. */
+struct ipod_tags {
+  char *title;
+  char *artist;
+  char *album;
+  char *albumartist;
+  char *composer;
+  char *genre;
+  int track;
+  int disc;
+  int year;
+  int duration_ms;
+  int compilation;
+  int status;
+};
+
+/** Reads the tags of `path` (bytes as on disk; need not be UTF-8). Never throws.
+    Returns out->status. Call ipod_tags_free afterwards, whatever the status. */
+int ipod_read_tags(const char *path, struct ipod_tags *out);
+
+/** Releases the strings of `tags` and resets them to NULL. */
+void ipod_tags_free(struct ipod_tags *tags);
+
+/** Version of this wrapper's API. */
 int ipod_tagreader_version(void);
+
 #ifdef __cplusplus
 }
 #endif

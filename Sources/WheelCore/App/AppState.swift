@@ -1,27 +1,164 @@
 /// The whole app as one value. Only `update(_:)` changes it; it answers with effects as data.
 public struct AppState: Sendable {
-  public private(set) var size: Size
-  public var themeName: Theme.Name
-  /// The earliest time at which the core wants a `.ticked` event (nil: no timer needed).
-  public private(set) var nextDeadline: Double?
+  public private(set) var layout: Layout
+  public internal(set) var settings: Settings
+  public internal(set) var environment: Environment
+  /// The menu stack; the main menu is always at the bottom.
+  public internal(set) var stack: [Frame] = [Frame(.main)]
+  public internal(set) var showingHelp = false
+  public internal(set) var library = LibraryState()
+  public internal(set) var player = PlayerState()
+  public internal(set) var search = SearchState()
+  public internal(set) var clock: LocalTime?
+  public internal(set) var stopwatch = StopwatchState()
+  public internal(set) var timer = TimerState()
+  public internal(set) var coverFlow = CoverFlowState()
+  public internal(set) var covers = CoverArtCache()
+  public internal(set) var photos = PhotosState()
+  /// Where the wheel is on the Search screen's letter strip.
+  public internal(set) var searchStripIndex = SearchState.firstLetter
+  /// The latest time any event carried: the core's only notion of "now".
+  public internal(set) var now = 0.0
+  var shuffler: Shuffler
+  var pendingResume: ResumeState?
+  /// A message for the user ("Skipped …", "Settings file broken …"), shown until a time.
+  public internal(set) var notice: (text: String, until: Double)?
+  /// The big letter shown while the wheel spins fast through a long list, until a time.
+  public internal(set) var letterFlash: (letter: String, until: Double)?
+  /// The finger on the wheel, when there is one.
+  var touch: WheelTouchState?
+  var acceleration = WheelAcceleration()
 
-  public init(size: Size, themeName: Theme.Name = .white) {
-    self.size = size
-    self.themeName = themeName
+  public init(
+    size: Size, settings: Settings = Settings(), environment: Environment = Environment(), shuffleSeed: UInt64 = 1
+  ) {
+    layout = Layout(size: size)
+    self.settings = settings
+    self.environment = environment
+    shuffler = Shuffler(seed: shuffleSeed)
+    acceleration = WheelAcceleration(degreesPerStep: settings.sensitivity.degreesPerStep)
   }
 
-  public mutating func update(_ event: Event) -> [Effect] {
-    switch event {
-    case .resized(let newSize):
-      size = newSize
-      return []
-    case .keyPressed(.character("q"), _), .keyPressed(.controlC, _):
-      return [.quit]
-    case .keyPressed(.character("t"), _):
-      themeName = themeName == .white ? .black : .white
-      return []
-    default:
-      return []
+  public var size: Size { layout.size }
+  public var screen: Screen { stack[stack.count - 1].screen }
+  public var cursor: ListCursor { stack[stack.count - 1].cursor }
+
+  /// The iPod's colour: the setting, or the terminal's background when it is Auto.
+  public var themeName: Theme.Name {
+    switch settings.theme {
+    case .auto: environment.detectedTheme
+    case .white: .white
+    case .black: .black
     }
+  }
+
+  public var glyphs: GlyphSet { environment.useASCII ? .ascii : .unicode }
+
+  /// True while something is loaded to play (the main menu then offers Now Playing).
+  public var hasQueue: Bool { player.queue?.current != nil }
+
+  /// The earliest time at which the core wants a `.ticked` event (nil: no timer needed).
+  public var nextDeadline: Double? { deadlines.min() }
+
+  /// The rows of the current screen, when it is a list.
+  public var content: ListContent? { MenuCatalog.content(of: screen, in: self) }
+
+  public mutating func update(_ event: Event) -> [Effect] {
+    var effects = handle(event)
+    if screen == .coverFlow { effects += requestCovers() }
+    if screen == .photos { effects += requestPhoto() }
+    return effects
+  }
+
+  private mutating func handle(_ event: Event) -> [Effect] {
+    if let time = event.time { now = max(now, time) }
+    if timer.status == .ringing, event.isUserInput { return dismissAlarm(event) }
+    switch event {
+    case .resized(let size):
+      layout = Layout(size: size)
+      clampCursor()
+      return []
+    case .keyPressed(let key, _):
+      if showingHelp, key != .controlC, key != .character("q") {
+        showingHelp = false
+        return []
+      }
+      guard let command = KeyMap.command(for: key, on: screen, pageRows: layout.listRows) else { return [] }
+      return perform(command)
+    case .scrolled(let steps, _, _):
+      return perform(.turn(steps))
+    case .pointerDown(let p, let time):
+      return pointerDown(at: p, time: time)
+    case .pointerDragged(let p, let time):
+      return pointerDragged(to: p, time: time)
+    case .pointerUp(_, let time):
+      return pointerUp(time: time)
+    case .ticked(let time):
+      return tick(at: time)
+    case .wallClock(let time):
+      clock = time
+      return []
+    case .coverLoaded(let key, let picture):
+      covers.store(picture, for: key)
+      return []
+    case .photosListed(let paths):
+      photos.paths = paths
+      return []
+    case .photoLoaded(let path, let picture):
+      photos.received(picture, for: path)
+      return []
+    case .libraryLoaded(let index, let playlists, let path):
+      return libraryLoaded(index, playlists: playlists, path: path)
+    case .scanProgressed(let status):
+      library.scan = status
+      return []
+    case .trackStarted(let path, let duration):
+      if path == currentTrack?.path {
+        player.duration = duration
+        player.failuresInARow = 0
+      }
+      return []
+    case .trackFinished(let path):
+      return trackFinished(path: path)
+    case .playbackProgressed(let path, let seconds):
+      if path == currentTrack?.path, (player.hold?.seeks ?? 0) == 0 { player.elapsed = seconds }
+      return []
+    case .trackFailed(let path, let reason, let time):
+      return trackFailed(path: path, reason: reason, time: time)
+    }
+  }
+
+  /// Shows a message on any screen for a few seconds (from the next event's time on).
+  public mutating func showNotice(_ text: String, seconds: Double = 5) {
+    notice = (TextWidth.sanitized(text), now + seconds)
+  }
+
+  /// Keeps the current selection valid after the list or the display size changed.
+  mutating func clampCursor() {
+    let count = content?.count ?? 0
+    stack[stack.count - 1].cursor.clamp(count: count, visibleRows: layout.listRows)
+  }
+
+  mutating func push(_ screen: Screen) {
+    stack.append(Frame(screen))
+    // A picker opens on the current choice, as the iPod's do.
+    if case .picker(let picker) = screen,
+      let row = MenuCatalog.choices(of: picker, in: self).firstIndex(of: MenuCatalog.current(of: picker, in: self))
+    {
+      stack[stack.count - 1].cursor.select(row, count: content?.count ?? 0, visibleRows: layout.listRows)
+    }
+    clampCursor()
+  }
+
+  mutating func pop() {
+    guard stack.count > 1 else { return }
+    stack.removeLast()
+    clampCursor()
+  }
+
+  /// Moves the current list's selection; says whether it moved.
+  mutating func moveCursor(by steps: Int) -> Bool {
+    let count = content?.count ?? 0
+    return stack[stack.count - 1].cursor.move(by: steps, count: count, visibleRows: layout.listRows)
   }
 }

@@ -1,7 +1,29 @@
 /// What the core asks the outside world to do. Effects are data, so tests read them.
 public enum Effect: Sendable, Equatable {
-  /// Play the wheel's click sound once.
+  /// Play the chosen click sound once (one per wheel step that moved the selection).
   case click
+  /// Play a click or alarm sound by name, replacing any earlier preview (sound pickers).
+  case previewClick(String)
+  case previewAlarm(String)
+  case stopPreview
+  /// The timer's alarm: loops until stopped.
+  case startAlarm(String)
+  case stopAlarm
+  /// Start a song at a position (seconds), replacing whatever played.
+  case play(Track, at: Double)
+  /// The song to continue with, without a gap, when the current one ends (nil: none).
+  case queueNext(Track?)
+  case pausePlayback
+  case resumePlayback
+  case stopPlayback
+  case seek(to: Double)
+  /// Music gain, 0...1, with the volume limit applied.
+  case setVolume(Double)
+  /// Decode a picture to fit `width` x `height` pixels and answer with `.coverLoaded`/`.photoLoaded`.
+  case loadCover(key: String, trackPath: String, width: Int, height: Int)
+  case loadPhoto(path: String, width: Int, height: Int)
+  /// Write the settings to disk.
+  case saveSettings(Settings)
   /// Leave the program (restoring the terminal).
   case quit
 }

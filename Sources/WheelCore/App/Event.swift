@@ -11,6 +11,43 @@ public enum Event: Sendable, Equatable {
   case keyPressed(Key, time: Double)
   /// The terminal changed size.
   case resized(Size)
+  /// The library was (re)loaded from the database or a scan.
+  case libraryLoaded(LibraryIndex, playlists: [PlaylistInfo], path: String)
+  case scanProgressed(ScanStatus)
+  /// The audio engine reports on the song it plays (identified by path).
+  case trackStarted(path: String, duration: Double)
+  case trackFinished(path: String)
+  case playbackProgressed(path: String, seconds: Double)
+  case trackFailed(path: String, reason: String, time: Double)
+  /// A picture the adapter was asked to load (nil: it could not be read).
+  case coverLoaded(key: String, picture: Picture?)
+  case photosListed([String])
+  case photoLoaded(path: String, picture: Picture?)
+  /// The wall clock, sent with ticks while a clock is on screen.
+  case wallClock(LocalTime)
   /// Time passed (a timer the core asked for, or a periodic tick).
   case ticked(at: Double)
+}
+
+extension Event {
+  /// The time the event carries, when it carries one.
+  var time: Double? {
+    switch self {
+    case .pointerDown(_, let t), .pointerDragged(_, let t), .pointerUp(_, let t), .scrolled(_, _, let t),
+      .keyPressed(_, let t), .ticked(let t), .trackFailed(_, _, let t):
+      return t
+    default:
+      return nil
+    }
+  }
+}
+
+extension Event {
+  /// Presses, turns and keys: what dismisses a ringing alarm.
+  var isUserInput: Bool {
+    switch self {
+    case .pointerDown, .scrolled, .keyPressed: true
+    default: false
+    }
+  }
 }

@@ -15,11 +15,15 @@ public struct Track: Hashable, Sendable, Identifiable {
   /// Duration in seconds (0 when unknown).
   public var duration: Double
   public var isCompilation: Bool
+  /// The path's bytes on disk when they are not valid UTF-8 (nil otherwise): `path` is then a
+  /// lossy display form, and these bytes are what must be handed to open().
+  public var pathBytes: [UInt8]?
 
   public init(
     id: Int64, path: String, title: String, artist: String = "", album: String = "",
     albumArtist: String = "", composer: String = "", genre: String = "", trackNumber: Int = 0,
-    discNumber: Int = 0, year: Int = 0, duration: Double = 0, isCompilation: Bool = false
+    discNumber: Int = 0, year: Int = 0, duration: Double = 0, isCompilation: Bool = false,
+    pathBytes: [UInt8]? = nil
   ) {
     self.id = id
     self.path = path
@@ -34,5 +38,11 @@ public struct Track: Hashable, Sendable, Identifiable {
     self.year = year
     self.duration = duration
     self.isCompilation = isCompilation
+    self.pathBytes = pathBytes
   }
+}
+
+extension Track {
+  /// The bytes to open the file with: `pathBytes` when the name is not UTF-8, else `path`.
+  public var fileSystemPath: [UInt8] { pathBytes ?? Array(path.utf8) }
 }

@@ -23,6 +23,19 @@ public struct Grid: Equatable, Sendable {
     cells[p.y * size.width + p.x] = Cell(character, role: role)
   }
 
+  /// Sets a picture cell: two pixels, the upper over the lower.
+  public mutating func putArt(at p: Point, top: RGB, bottom: RGB) {
+    guard bounds.contains(p) else { return }
+    detachWide(at: p)
+    cells[p.y * size.width + p.x] = Cell("▀", role: .art, art: ArtColors(top: top, bottom: bottom))
+  }
+
+  /// Gives a cell picture colours (text drawn over a cover).
+  public mutating func setArt(at p: Point, _ colors: ArtColors) {
+    guard bounds.contains(p) else { return }
+    cells[p.y * size.width + p.x].art = colors
+  }
+
   /// Changes the role of every cell in `rect` (clipped), keeping the characters.
   public mutating func paint(_ rect: Rect, role: Role) {
     for i in indices(in: rect) { cells[i].role = role }
@@ -48,7 +61,7 @@ public struct Grid: Equatable, Sendable {
     let limit = min(maxWidth, size.width - origin.x)
     var used = 0
     for character in TextWidth.sanitized(text) {
-      let w = TextWidth.width(of: character)
+      let w = TextWidth.of(character)
       if w == 0 { continue }
       if used + w > limit { break }
       let x = origin.x + used

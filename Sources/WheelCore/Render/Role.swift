@@ -33,6 +33,8 @@ public enum Role: Character, CaseIterable, Sendable {
   case barFilled = "P"
   /// A floating panel drawn over the display (help, the big letter).
   case overlay = "o"
+  /// A picture cell: album art, a photo (colours in the cell, see `ArtColors`).
+  case art = "A"
   /// A message that needs attention (errors, "terminal too small").
   case notice = "n"
 }

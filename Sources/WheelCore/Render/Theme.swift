@@ -18,6 +18,20 @@ public struct Theme: Sendable, Equatable {
 
   public static func named(_ name: Name) -> Theme { name == .white ? .white : .black }
 
+  /// The style of one cell: its role's, or for a picture cell its own two colours.
+  public func style(for cell: Cell, depth: ColorDepth) -> TerminalStyle {
+    guard cell.role == .art, let art = cell.art else { return style(for: cell.role, depth: depth) }
+    switch depth {
+    case .trueColor:
+      return TerminalStyle(foreground: .rgb(art.top.r, art.top.g, art.top.b), background: .rgb(art.bottom.r, art.bottom.g, art.bottom.b))
+    case .palette256, .palette16:
+      // 16-colour terminals almost all accept 256-colour indices; pictures need them.
+      return TerminalStyle(foreground: .indexed(art.top.xterm256), background: .indexed(art.bottom.xterm256))
+    case .monochrome:
+      return TerminalStyle(foreground: .terminalDefault, background: .terminalDefault)
+    }
+  }
+
   public func style(for role: Role, depth: ColorDepth) -> TerminalStyle {
     if role == .desk {
       return TerminalStyle(foreground: .terminalDefault, background: .terminalDefault)

@@ -1,0 +1,36 @@
+/// Closing, statistics and the waits tests and the benchmark rely on.
+extension AudioEngine {
+  /// A snapshot of the engine's counters.
+  public var stats: AudioStats {
+    shared.monitor.locked {
+      var copy = shared.stats
+      copy.isIdle = shared.outputIdle
+      return copy
+    }
+  }
+
+  /// Blocks until nothing sounds and the output thread sleeps (every request taken,
+  /// music ended, stopped or paused). Returns false after `timeout` seconds.
+  @discardableResult
+  public func waitUntilSilent(timeout: Double) -> Bool {
+    let deadline = monotonicNanos() + UInt64(max(0, timeout) * 1e9)
+    return shared.monitor.locked {
+      while !shared.isSilent {
+        if monotonicNanos() >= deadline { return false }
+        shared.monitor.wait(untilNanos: deadline)
+      }
+      return true
+    }
+  }
+
+  /// Stops both threads, drains what was written (the file device flushes its tail here)
+  /// and closes the device. Safe to call more than once.
+  public func close() {
+    shared.monitor.locked {
+      guard !shared.closing else { return }
+      shared.closing = true
+      shared.monitor.broadcast()
+      while !(shared.outputExited && shared.decoderExited) { shared.monitor.wait(untilNanos: nil) }
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/// What the engine tells the app, in the order the listener would hear it.
+///
+/// Delivered on the engine's output thread through the `@Sendable` callback given to
+/// `AudioEngine.open`; the callback must return quickly (push into the app's inbox).
+public enum AudioEvent: Sendable, Equatable {
+  /// The first samples of a track reached the device; `duration` is the whole file's, in seconds.
+  case trackStarted(path: String, duration: Double)
+  /// A track played to its natural end (also when it rolled into the queued next track).
+  case trackFinished(path: String)
+  /// Playback position in seconds, at most about four times a second while music plays.
+  case position(path: String, seconds: Double)
+  /// The file could not be opened or failed mid-play; the engine goes on with the queued next.
+  case trackFailed(path: String, reason: String)
+}

@@ -1,0 +1,67 @@
+/// Everything the UI, decode and output threads share; every field is guarded by `monitor`.
+///
+/// UI calls only set a field or append to a two-element list and broadcast, so they never
+/// wait for audio work. One lock and one condition keep the protocol easy to reason about;
+/// each thread re-checks its own predicate after a broadcast.
+final class EngineShared: @unchecked Sendable {
+  struct PendingClick {
+    let sound: Sound
+    let requestedAt: UInt64
+  }
+  enum VoiceCommand {
+    case play(Sound)
+    case stop
+  }
+  struct MusicRequest {
+    let path: String
+    let startAt: Double
+    /// False for a seek: the track did not start again.
+    let announce: Bool
+  }
+
+  let monitor = Monitor()
+  var closing = false
+
+  // UI -> output thread.
+  var pendingClicks: [PendingClick] = []
+  var previewCommand: VoiceCommand?
+  var alarmCommand: VoiceCommand?
+  var paused = false
+  /// Q15 music gain: 32,768 is unity.
+  var musicGain: Int32 = 32_768
+  /// Bumped by play, seek and stop; older chunks are dropped.
+  var generation = 0
+
+  // UI -> decode thread.
+  var request: MusicRequest?
+  var nextPath: String?
+
+  // Decode thread -> output thread.
+  var chunks: [MusicChunk] = []
+  var queuedFrames = 0
+  var decoderActive = false
+  /// The file the decoder reads (may be the queued next one while the previous still sounds).
+  var decoderPath: String?
+
+  // Output thread -> UI.
+  /// The track the listener hears (or is about to), for `seek`.
+  var audiblePath: String?
+  var outputIdle = false
+  /// True until the threads start: a failed init still runs deinit -> close().
+  var outputExited = true
+  var decoderExited = true
+  var stats = AudioStats()
+
+  /// Nothing sounds and nothing is about to: the output thread sleeps or will at once.
+  var isSilent: Bool {
+    outputIdle && pendingClicks.isEmpty && previewCommand == nil && alarmCommand == nil
+      && (paused || (request == nil && !decoderActive && chunks.isEmpty))
+  }
+
+  /// Drops decoded music not yet played (play, seek, stop).
+  func flushMusic() {
+    generation += 1
+    chunks.removeAll()
+    queuedFrames = 0
+  }
+}

@@ -1,0 +1,32 @@
+/// Which files the scanner looks at, by extension (case-insensitive).
+///
+/// M4A/AAC are recognised but reported as "unsupported format" without being opened: the
+/// player decodes through libsndfile, which cannot decode them, and listing songs that cannot
+/// play would be worse than telling the user why they are missing.
+public enum AudioFormat {
+  public static let playable: Set<String> = ["mp3", "flac", "ogg", "oga", "opus", "wav"]
+  public static let unsupported: Set<String> = ["m4a", "aac", "mp4", "alac", "wma", "ape"]
+  public static let playlists: Set<String> = ["m3u", "m3u8"]
+
+  public enum Kind: Equatable, Sendable { case playable, unsupported, playlist, other }
+
+  /// The kind of a file from its name's bytes, without allocating: the walker asks this for
+  /// every entry of every folder before deciding whether the entry is worth a stat.
+  static func kind(ofName name: UnsafeBufferPointer<UInt8>) -> Kind {
+    guard let dot = name.lastIndex(of: 0x2E), dot > 0, name.count - dot - 1 <= 4 else { return .other }
+    var ext = ""
+    ext.reserveCapacity(4)
+    for byte in name[(dot + 1)...] {
+      guard byte < 0x80 else { return .other }
+      ext.unicodeScalars.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte))
+    }
+    return kind(ofExtension: ext)
+  }
+
+  public static func kind(ofExtension ext: String) -> Kind {
+    if playable.contains(ext) { return .playable }
+    if unsupported.contains(ext) { return .unsupported }
+    if playlists.contains(ext) { return .playlist }
+    return .other
+  }
+}

@@ -1,0 +1,54 @@
+import Storage
+import WheelCore
+
+/// `ipodtui scan [DIR] [--json]`: scans a folder (default: the library the app would use) into
+/// the cache database and prints what it found, how long it took and what it skipped.
+public enum ScanCommand {
+  public static let usage = "usage: ipodtui scan [DIR] [--json]"
+
+  /// Runs the command; `arguments` are the words after `scan` (a leading "scan" is tolerated).
+  /// Returns the exit status: 0 done, 1 missing folder or database failure, 2 bad usage.
+  public static func run(arguments: [String], environment: [String: String] = Environment.current()) -> Int32 {
+    var words = arguments
+    if words.first == "scan" { words.removeFirst() }
+    var json = false
+    var folder: String?
+    for word in words {
+      switch word {
+      case "--json": json = true
+      case "-h", "--help":
+        print(usage)
+        return 0
+      default:
+        if word.hasPrefix("-") || folder != nil {
+          Environment.printError("ipodtui scan: unexpected argument '\(word)'\n\(usage)")
+          return 2
+        }
+        folder = word
+      }
+    }
+    let location = LibraryLocation.resolve(
+      explicit: folder, saved: nil, environment: environment,
+      currentDirectory: Environment.currentDirectory())
+    if let folder, location.source != .commandLine {
+      Environment.printError("ipodtui scan: no such folder: \(folder)")
+      return 1
+    }
+    guard location.source != .none else {
+      Environment.printError("ipodtui scan: no library folder found (\(location.explanation))")
+      return 1
+    }
+    let xdg = XDGDirectories(environment: environment)
+    do {
+      let database = try LibraryDatabase(path: xdg.databasePath)
+      let report = try LibraryScanner(database: database, logPath: xdg.scanLogPath).scan(root: location.path)
+      let index = LibraryIndex(tracks: try database.loadTracks())
+      print(json ? ScanSummary.json(report, index: index, location: location)
+        : ScanSummary.text(report, index: index, location: location))
+      return 0
+    } catch {
+      Environment.printError("ipodtui scan: \(error)")
+      return 1
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// Why a file or folder is not in the library; each is counted and logged, none stops a scan.
+public enum SkipReason: String, CaseIterable, Codable, Sendable, Comparable {
+  case zeroByte = "zero-byte"
+  case notAudio = "cannot open / not audio"
+  case permissionDenied = "permission denied"
+  case unsupportedFormat = "unsupported format"
+  case unreadableFolder = "unreadable folder"
+
+  public static func < (lhs: SkipReason, rhs: SkipReason) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// One file that was left out, and why.
+public struct SkippedFile: Equatable, Sendable {
+  public let path: RawPath
+  public let reason: SkipReason
+  public init(path: RawPath, reason: SkipReason) {
+    self.path = path
+    self.reason = reason
+  }
+}

@@ -1,0 +1,60 @@
+import CTagReader
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Tags of one file as read from disk, cleaned for display.
+public struct FileTags: Equatable, Sendable {
+  public var title = ""
+  public var artist = ""
+  public var album = ""
+  public var albumArtist = ""
+  public var composer = ""
+  public var genre = ""
+  public var trackNumber = 0
+  public var discNumber = 0
+  public var year = 0
+  public var durationMs = 0
+  public var isCompilation = false
+
+  public init() {}
+}
+
+/// Reads tags through the CTagReader (TagLib C++) wrapper.
+public enum TagReader {
+  public enum Outcome: Equatable, Sendable {
+    case tags(FileTags)
+    case skipped(SkipReason)
+  }
+
+  /// Tags of the file at `path`; a file that TagLib cannot open or that holds no audio stream
+  /// is `.skipped(.notAudio)`, one we may not read is `.skipped(.permissionDenied)`.
+  public static func read(_ path: RawPath) -> Outcome {
+    path.withCString { cPath in
+      if access(cPath, R_OK) != 0 { return .skipped(errno == EACCES ? .permissionDenied : .notAudio) }
+      var raw = ipod_tags()
+      let status = ipod_read_tags(cPath, &raw)
+      defer { ipod_tags_free(&raw) }
+      guard status == Int32(IPOD_TAGS_OK.rawValue) else { return .skipped(.notAudio) }
+      var tags = FileTags()
+      tags.title = text(raw.title)
+      tags.artist = text(raw.artist)
+      tags.album = text(raw.album)
+      tags.albumArtist = text(raw.albumartist)
+      tags.composer = text(raw.composer)
+      tags.genre = text(raw.genre)
+      tags.trackNumber = Int(raw.track)
+      tags.discNumber = Int(raw.disc)
+      tags.year = Int(raw.year)
+      tags.durationMs = Int(raw.duration_ms)
+      tags.isCompilation = raw.compilation != 0
+      return .tags(tags)
+    }
+  }
+
+  private static func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
+    guard let pointer, pointer.pointee != 0 else { return "" }
+    return TagText.clean(String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self))
+  }
+}

@@ -1,0 +1,13 @@
+import CArtReader
+
+/// The picture stored in a track's tags, read through TagLib (see CArtReader for the formats).
+enum EmbeddedArt {
+  /// The cover's image bytes as stored (JPEG or PNG usually), or nil when there is none.
+  static func bytes(inTrackAt path: String) -> [UInt8]? {
+    var data: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    guard ipod_read_embedded_art(path, &data, &size) == 1, let data else { return nil }
+    defer { ipod_art_free(data) }
+    return Array(UnsafeBufferPointer(start: data, count: size))
+  }
+}

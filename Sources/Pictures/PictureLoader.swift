@@ -1,0 +1,38 @@
+import WheelCore
+
+/// Turns image bytes into a `Picture` fitted to a pixel box: sniff, decode, box-filter down.
+/// Every failure is a `PictureError`, never a crash, because covers come from arbitrary folders.
+public enum PictureLoader {
+  /// What transparent PNG pixels are drawn over when the caller does not say.
+  public static let defaultBackground = RGB(r: 0, g: 0, b: 0)
+
+  /// Loads the image at `path` scaled to fit inside `fitting` pixels (keeping its aspect ratio;
+  /// the result may be narrower or shorter than the box). For a W x H cell area ask for W x 2H.
+  public static func load(
+    path: String, fitting: (width: Int, height: Int), background: RGB = defaultBackground
+  ) -> Result<Picture, PictureError> {
+    FileBytes.read(path).flatMap { load(data: $0, fitting: fitting, background: background) }
+  }
+
+  /// Loads an image held in memory (e.g. art embedded in a track); the format comes from the
+  /// magic bytes, so a PNG named .jpg works and a text file named .jpg is `.unsupported`.
+  public static func load(
+    data: [UInt8], fitting: (width: Int, height: Int), background: RGB = defaultBackground
+  ) -> Result<Picture, PictureError> {
+    let box = (width: max(1, fitting.width), height: max(1, fitting.height))
+    let decoded: Result<RGBBuffer, PictureError>
+    switch ImageFormat.sniff(data) {
+    case .jpeg: decoded = JPEGDecoder.decode(data, fit: box)
+    case .png: decoded = PNGDecoder.decode(data, background: background)
+    case nil: return .failure(.unsupported(ImageFormat.describeUnknown(data)))
+    }
+    return decoded.flatMap { image in
+      let size = BoxScaler.fittedSize(width: image.width, height: image.height, into: box)
+      let pixels = BoxScaler.scale(image.bytes, width: image.width, height: image.height, to: size)
+      guard let picture = Picture(width: size.width, height: size.height, pixels: pixels) else {
+        return .failure(.corrupt("scaled to an empty picture"))
+      }
+      return .success(picture)
+    }
+  }
+}

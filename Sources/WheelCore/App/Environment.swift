@@ -1,0 +1,24 @@
+/// Facts about the world the core cannot find out itself, given once at start.
+public struct Environment: Equatable, Sendable {
+  /// Names of the click and alarm sounds found on disk, in display order.
+  public var clickSounds: [String]
+  public var alarmSounds: [String]
+  /// Nil when sound works; otherwise why not ("No sound card"), shown in About and help.
+  public var soundProblem: String?
+  /// The theme the terminal's background suggests, used when the setting is Auto.
+  public var detectedTheme: Theme.Name
+  public var useASCII: Bool
+  public var version: String
+
+  public init(
+    clickSounds: [String] = ["Classic"], alarmSounds: [String] = ["Chimes"], soundProblem: String? = nil,
+    detectedTheme: Theme.Name = .black, useASCII: Bool = false, version: String = "0.1.0"
+  ) {
+    self.clickSounds = clickSounds
+    self.alarmSounds = alarmSounds
+    self.soundProblem = soundProblem
+    self.detectedTheme = detectedTheme
+    self.useASCII = useASCII
+    self.version = version
+  }
+}

@@ -1,0 +1,36 @@
+/// The one place where keys get their meaning (PRODUCT.md's input table).
+enum KeyMap {
+  static func command(for key: Key, on screen: Screen, pageRows: Int) -> Command? {
+    if screen == .search, case .character(let c) = key, c.isLetter || c.isNumber || c == " " {
+      return .type(c)
+    }
+    if screen == .search, key == .backspace { return .erase }
+    switch key {
+    case .up: return .turn(-1)
+    case .down: return .turn(1)
+    case .pageUp: return .turn(-max(1, pageRows))
+    case .pageDown: return .turn(max(1, pageRows))
+    case .home: return .turn(Int(Int32.min))
+    case .end: return .turn(Int(Int32.max))
+    case .enter, .right: return .select
+    case .escape, .left, .backspace: return .menu
+    case .space: return .playPause
+    case .controlC: return .quit
+    case .tab: return nil
+    case .character(let c):
+      switch c {
+      case "k": return .turn(-1)
+      case "j": return .turn(1)
+      case "l": return .select
+      case "h", "m": return .menu
+      case "p": return .playPause
+      case "n": return .next
+      case "b": return .previous
+      case "t": return .toggleTheme
+      case "?": return .help
+      case "q": return .quit
+      default: return nil
+      }
+    }
+  }
+}

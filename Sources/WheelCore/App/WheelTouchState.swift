@@ -1,0 +1,7 @@
+/// What the mouse is holding down, between a press and its release.
+enum WheelTouchState: Equatable, Sendable {
+  /// A finger on the ring: its tracker turns angles into steps and tells a tap from a turn.
+  case ring(WheelTracker)
+  case centerButton
+  case screen
+}

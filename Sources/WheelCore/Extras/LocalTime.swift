@@ -1,0 +1,30 @@
+/// The wall clock as the adapter read it: the core never reads a clock itself.
+public struct LocalTime: Equatable, Sendable {
+  public var year, month, day: Int
+  /// 1 = Sunday ... 7 = Saturday.
+  public var weekday: Int
+  public var hour, minute, second: Int
+
+  public init(year: Int, month: Int, day: Int, weekday: Int, hour: Int, minute: Int, second: Int) {
+    (self.year, self.month, self.day, self.weekday) = (year, month, day, weekday)
+    (self.hour, self.minute, self.second) = (hour, minute, second)
+  }
+
+  static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+  static let months = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December",
+  ]
+
+  /// "Monday, 30 November 2026".
+  public var dateLine: String {
+    let w = Self.weekdays[min(6, max(0, weekday - 1))]
+    let m = Self.months[min(11, max(0, month - 1))]
+    return "\(w), \(day) \(m) \(year)"
+  }
+
+  public var clockText: String { two(hour) + ":" + two(minute) }
+  public var secondsText: String { two(second) }
+}
+
+func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -1,0 +1,73 @@
+/// Where everything goes for one terminal size: the iPod's case, its display and its wheel.
+/// Rendering draws from it and the mouse is hit-tested against it, so the two never disagree.
+public struct Layout: Equatable, Sendable {
+  /// The shape chosen for the terminal: the upright iPod, the iPod on its side for wide and
+  /// short terminals, the display alone for tiny ones, or nothing when under 20x8.
+  public enum Form: Equatable, Sendable { case portrait, landscape, displayOnly, tooSmall }
+
+  public static let minimumSize = Size(width: 20, height: 8)
+  /// Terminal cells are about twice as tall as they are wide.
+  public static let cellAspect = 2.0
+
+  public let size: Size
+  public let form: Form
+  /// The iPod's case (empty for display-only and too-small forms).
+  public let shell: Rect
+  /// The dark frame around the screen (equal to `screen` when there is no room for one).
+  public let bezel: Rect
+  /// The LCD: the title bar on its first row, the list below.
+  public let screen: Rect
+  public let wheel: WheelGeometry?
+
+  public init(size: Size) {
+    let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
+      self.init(size: size, form: .tooSmall, shell: .zero, bezel: .zero, screen: .zero, wheel: nil)
+    } else if size.width >= 3 * size.height, let sideways = Self.landscape(in: size) {
+      self = sideways
+    } else if let upright = Self.portrait(in: size) {
+      self = upright
+    } else if let sideways = Self.landscape(in: size) {
+      self = sideways
+    } else {
+      // Display only: keep a bezel when there is a cell to spare on each side.
+      let framed = size.width >= 24 && size.height >= 10
+      let bezel = framed ? bounds.inset(dx: 1, dy: 0) : bounds
+      let screen = framed ? bezel.inset(dx: 1, dy: 1) : bounds
+      self.init(size: size, form: .displayOnly, shell: .zero, bezel: bezel, screen: screen, wheel: nil)
+    }
+  }
+
+  init(size: Size, form: Form, shell: Rect, bezel: Rect, screen: Rect, wheel: WheelGeometry?) {
+    self.size = size
+    self.form = form
+    self.shell = shell
+    self.bezel = bezel
+    self.screen = screen
+    self.wheel = wheel
+  }
+
+  /// What the mouse is over.
+  public enum Hit: Equatable, Sendable {
+    case ring(angle: Double)
+    case centerButton
+    case screen(row: Int)
+    case elsewhere
+  }
+
+  public func hit(_ p: Point) -> Hit {
+    if let wheel {
+      switch wheel.zone(of: p) {
+      case .button: return .centerButton
+      case .ring:
+        return .ring(angle: wheel.angle(of: p))
+      case .outside: break
+      }
+    }
+    if screen.contains(p) { return .screen(row: p.y - screen.y) }
+    return .elsewhere
+  }
+
+  /// The list rows the screen shows below its title bar.
+  public var listRows: Int { max(0, screen.height - 1) }
+}

@@ -1,0 +1,49 @@
+/// The Music menu's lists, computed once from the tracks: every list is an array, so showing
+/// row i or moving the selection costs the same in a 100-song library as in a 100,000-song one.
+///
+/// Artists are grouped by the track artist (as the iPod's Artists list is); albums by album name
+/// and album artist (falling back to the artist, or "Various Artists" for a compilation), so a
+/// compilation stays one album. Songs without a genre or composer are left out of those lists,
+/// as on the iPod; they are still under Songs, Artists and Albums.
+public struct LibraryIndex: Equatable, Sendable {
+  public static let unknownArtist = "Unknown Artist"
+  public static let unknownAlbum = "Unknown Album"
+  public static let variousArtists = "Various Artists"
+
+  /// The tracks the index was built from; every `Int32` in the lists indexes this array.
+  public let tracks: [Track]
+  /// All songs by title.
+  public let songs: [Int32]
+  /// Artists; each one's `children` are its albums (holding only that artist's songs).
+  public let artists: [LibraryGroup]
+  /// Albums by name, then album artist; `detail` is the album artist.
+  public let albums: [LibraryGroup]
+  /// Albums flagged as compilations or whose album artist is "Various Artists".
+  public let compilations: [LibraryGroup]
+  /// Genres > artists > albums.
+  public let genres: [LibraryGroup]
+  /// Composers; each one's songs by title.
+  public let composers: [LibraryGroup]
+
+  public init(tracks: [Track]) {
+    let built = LibraryIndexBuilder(tracks: tracks)
+    self.tracks = tracks
+    songs = built.songs
+    albums = built.albums()
+    compilations = built.compilations(of: albums)
+    artists = built.artists()
+    genres = built.genres()
+    composers = built.composers()
+  }
+
+  /// An empty library (before the first scan).
+  public static let empty = LibraryIndex(tracks: [])
+
+  /// The track at an index taken from any list.
+  public subscript(index: Int32) -> Track { tracks[Int(index)] }
+
+  /// Number of distinct artists, albums and songs, for Settings > About.
+  public var counts: (songs: Int, albums: Int, artists: Int) {
+    (songs.count, albums.count, artists.count)
+  }
+}

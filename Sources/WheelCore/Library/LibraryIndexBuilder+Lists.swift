@@ -1,0 +1,80 @@
+/// The lists, cut out of the two sorted orders.
+extension LibraryIndexBuilder {
+  func albums() -> [LibraryGroup] {
+    albumGroups(albumOrder[...])
+  }
+
+  func compilations(of albums: [LibraryGroup]) -> [LibraryGroup] {
+    albums.filter { album in
+      SortKey(album.detail) == SortKey(LibraryIndex.variousArtists)
+        || album.tracks.contains { tracks[Int($0)].isCompilation }
+    }
+  }
+
+  func artists() -> [LibraryGroup] {
+    artistGroups(albumOrder[...])
+  }
+
+  func genres() -> [LibraryGroup] {
+    Self.buckets(albumOrder, count: genreNamesCount, rank: { genreRank[Int($0)] }).compactMap {
+      guard let first = $0.first else { return nil }
+      return LibraryGroup(
+        name: genreName(of: first), tracks: $0, children: artistGroups($0[...]))
+    }
+  }
+
+  func composers() -> [LibraryGroup] {
+    Self.buckets(songs, count: composerNamesCount, rank: { composerRank[Int($0)] }).compactMap {
+      guard let first = $0.first else { return nil }
+      return LibraryGroup(name: composerName(of: first), tracks: $0)
+    }
+  }
+
+  /// Artists among `tracks` (given in album order), each with its albums.
+  private func artistGroups(_ tracks: ArraySlice<Int32>) -> [LibraryGroup] {
+    let byArtist = tracks.sorted { a, b in
+      let ra = artistRank[Int(a)], rb = artistRank[Int(b)]
+      return ra != rb ? ra < rb : albumPosition[Int(a)] < albumPosition[Int(b)]
+    }
+    return Self.runs(byArtist) { artistRank[Int($0)] }.map { run in
+      LibraryGroup(
+        name: artistName(of: run[run.startIndex]), tracks: Array(run), children: albumGroups(run))
+    }
+  }
+
+  /// Albums among `tracks` (given in album order).
+  private func albumGroups(_ tracks: ArraySlice<Int32>) -> [LibraryGroup] {
+    Self.runs(tracks) { albumIdentity(of: $0) }.map { run in
+      let first = run[run.startIndex]
+      return LibraryGroup(
+        name: albumName(of: first), detail: albumArtistName(of: first), tracks: Array(run))
+    }
+  }
+
+  /// Splits `order` into maximal runs of equal `key`.
+  static func runs<Key: Equatable>(
+    _ order: some RandomAccessCollection<Int32>, key: (Int32) -> Key
+  ) -> [ArraySlice<Int32>] {
+    let array = ArraySlice(order)
+    var result: [ArraySlice<Int32>] = []
+    var start = array.startIndex
+    while start < array.endIndex {
+      let k = key(array[start])
+      var end = start + 1
+      while end < array.endIndex && key(array[end]) == k { end += 1 }
+      result.append(array[start..<end])
+      start = end
+    }
+    return result
+  }
+
+  /// Distributes `order` into `count` buckets by rank (kept in order; rank -1 is dropped).
+  static func buckets(_ order: [Int32], count: Int, rank: (Int32) -> Int32) -> [[Int32]] {
+    var result = [[Int32]](repeating: [], count: count)
+    for t in order {
+      let r = rank(t)
+      if r >= 0 { result[Int(r)].append(t) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,73 @@
+/// What the core knows of the music library: the index the menus read, the playlists, and how
+/// the background scan is going (shown in the title bar).
+public struct LibraryState: Sendable {
+  public var index = LibraryIndex.empty
+  public var playlists: [PlaylistInfo] = []
+  public var scan = ScanStatus.idle
+  /// The folder being shown, for Settings > About.
+  public var path = ""
+
+  public init() {}
+
+  /// The tracks of a song list, in play order.
+  public func tracks(of list: SongList) -> [Int32] {
+    let i = index
+    switch list {
+    case .all: return i.songs
+    case .artist(let a): return i.artists[safe: a]?.tracks ?? []
+    case .artistAlbum(let a, let al): return i.artists[safe: a]?.children[safe: al]?.tracks ?? []
+    case .album(let al): return i.albums[safe: al]?.tracks ?? []
+    case .compilation(let c): return i.compilations[safe: c]?.tracks ?? []
+    case .genreArtist(let g, let a): return i.genres[safe: g]?.children[safe: a]?.tracks ?? []
+    case .genreArtistAlbum(let g, let a, let al):
+      return i.genres[safe: g]?.children[safe: a]?.children[safe: al]?.tracks ?? []
+    case .composer(let c): return i.composers[safe: c]?.tracks ?? []
+    case .playlist(let p): return playlists[safe: p]?.tracks ?? []
+    case .matching(let query):
+      var search = SearchState()
+      search.append(query, in: i)
+      return search.hits.compactMap { if case .song(let s) = $0 { s } else { nil } }
+    }
+  }
+
+  /// The name a song list carries in the title bar.
+  public func title(of list: SongList) -> String {
+    let i = index
+    switch list {
+    case .all: return "Songs"
+    case .artist(let a): return i.artists[safe: a]?.name ?? "Songs"
+    case .artistAlbum(let a, let al): return i.artists[safe: a]?.children[safe: al]?.name ?? "Songs"
+    case .album(let al): return i.albums[safe: al]?.name ?? "Songs"
+    case .compilation(let c): return i.compilations[safe: c]?.name ?? "Songs"
+    case .genreArtist(let g, let a): return i.genres[safe: g]?.children[safe: a]?.name ?? "Songs"
+    case .genreArtistAlbum(let g, let a, let al):
+      return i.genres[safe: g]?.children[safe: a]?.children[safe: al]?.name ?? "Songs"
+    case .composer(let c): return i.composers[safe: c]?.name ?? "Songs"
+    case .playlist(let p): return playlists[safe: p]?.name ?? "Playlist"
+    case .matching(let query): return query
+    }
+  }
+}
+
+/// A playlist as the menus need it: its name and its songs as library indices.
+public struct PlaylistInfo: Equatable, Sendable {
+  public var name: String
+  public var tracks: [Int32]
+  public init(name: String, tracks: [Int32]) {
+    self.name = name
+    self.tracks = tracks
+  }
+}
+
+/// The background scan, as the title bar reports it.
+public enum ScanStatus: Equatable, Sendable {
+  case idle
+  case scanning(done: Int, total: Int)
+  case finished(songs: Int, skipped: Int)
+  case failed(String)
+}
+
+extension Array {
+  /// The element at `index`, or nil when out of range: list screens outlive library reloads.
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,87 @@
+/// The iPod's menus as data (Rockbox's MAKE_MENU idea): each screen's rows from the state.
+enum MenuCatalog {
+  static func content(of screen: Screen, in state: AppState) -> ListContent? {
+    if let list = libraryContent(of: screen, in: state) { return list }
+    switch screen {
+    case .main: return ListContent(mainRows(state))
+    case .music:
+      return ListContent(
+        [Screen.coverFlow, .playlists, .artists, .albums, .compilations, .songs, .genres, .composers, .search]
+          .map { Row.submenu($0) })
+    case .extras:
+      return ListContent([Screen.clock, .stopwatch, .timer, .picker(.alarmSound)].map { Row.submenu($0) })
+    case .settings: return ListContent(settingsRows(state))
+    case .videos: return ListContent([], emptyMessage: "No videos")
+    case .about: return ListContent(aboutRows(state))
+    case .picker(let picker): return ListContent(pickerRows(picker, state))
+    case .resetSettings:
+      return ListContent([
+        Row("Cancel", action: .cancel),
+        Row("Reset", action: .confirmReset),
+      ])
+    default:
+      return nil
+    }
+  }
+
+  private static func mainRows(_ state: AppState) -> [Row] {
+    var rows: [Row] = [Screen.music, .photos, .videos, .extras, .settings].map { Row.submenu($0) }
+    rows.append(Row("Shuffle Songs", action: .shuffleAll))
+    if state.hasQueue { rows.append(.submenu(.nowPlaying)) }
+    return rows
+  }
+
+  private static func settingsRows(_ state: AppState) -> [Row] {
+    let s = state.settings
+    return [
+      .submenu(.about),
+      Row("Shuffle", detail: s.shuffle.rawValue, action: .cycle(.shuffle)),
+      Row("Repeat", detail: s.repeatMode.rawValue, action: .cycle(.repeatMode)),
+      Row("Clicker", detail: s.clicker ? "On" : "Off", action: .cycle(.clicker)),
+      Row("Clicker Sound", detail: s.clickerSound, accessory: .disclosure, action: .open(.picker(.clickerSound))),
+      Row("Wheel Sensitivity", detail: s.sensitivity.rawValue, action: .cycle(.sensitivity)),
+      Row("Theme", detail: s.theme.rawValue, action: .cycle(.theme)),
+      Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
+      .submenu(.resetSettings),
+    ]
+  }
+
+  private static func aboutRows(_ state: AppState) -> [Row] {
+    let counts = state.library.index.counts
+    var rows = [
+      Row("Songs", detail: "\(counts.songs)", action: .nothing),
+      Row("Albums", detail: "\(counts.albums)", action: .nothing),
+      Row("Artists", detail: "\(counts.artists)", action: .nothing),
+      Row("Library", detail: state.library.path, action: .nothing),
+      Row("Version", detail: state.environment.version, action: .nothing),
+    ]
+    if let problem = state.environment.soundProblem {
+      rows.append(Row("Sound", detail: problem, action: .nothing))
+    }
+    return rows
+  }
+
+  /// The choices of a picker; the current one carries the ✓.
+  static func choices(of picker: Picker, in state: AppState) -> [String] {
+    switch picker {
+    case .clickerSound: state.environment.clickSounds
+    case .alarmSound: state.environment.alarmSounds
+    case .volumeLimit: stride(from: 100, through: 10, by: -10).map { "\($0)%" }
+    }
+  }
+
+  static func current(of picker: Picker, in state: AppState) -> String {
+    switch picker {
+    case .clickerSound: state.settings.clickerSound
+    case .alarmSound: state.settings.alarmSound
+    case .volumeLimit: "\(state.settings.volumeLimit)%"
+    }
+  }
+
+  private static func pickerRows(_ picker: Picker, _ state: AppState) -> [Row] {
+    let current = current(of: picker, in: state)
+    return choices(of: picker, in: state).map { name in
+      Row(name, accessory: name == current ? .check : .none, action: .choose(picker, name))
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// One line of a list screen.
+public struct Row: Equatable, Sendable {
+  public var label: String
+  /// Text at the right edge (a setting's value, a count).
+  public var detail: String
+  public var accessory: Accessory
+  public var action: RowAction
+
+  public enum Accessory: Equatable, Sendable { case none, disclosure, check }
+
+  public init(_ label: String, detail: String = "", accessory: Accessory = .none, action: RowAction) {
+    self.label = label
+    self.detail = detail
+    self.accessory = accessory
+    self.action = action
+  }
+
+  /// A row that opens another screen, marked with `>`.
+  public static func submenu(_ screen: Screen, label: String? = nil) -> Row {
+    Row(label ?? screen.title, accessory: .disclosure, action: .open(screen))
+  }
+}
+
+/// What pressing the center button on a row does.
+public enum RowAction: Equatable, Sendable {
+  case open(Screen)
+  case cycle(SettingRow)
+  case choose(Picker, String)
+  case confirmReset
+  case cancel
+  case shuffleAll
+  /// Play the song at this row with the whole list as the queue.
+  case play(SongList, Int)
+  case nowPlaying
+  case nothing
+}
+
+/// Settings whose row changes value in place on each press, as on the iPod.
+public enum SettingRow: Equatable, Sendable {
+  case shuffle, repeatMode, clicker, sensitivity, theme
+}

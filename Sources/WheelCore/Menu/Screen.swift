@@ -1,0 +1,81 @@
+/// Every screen the iPod can show. Library screens carry what they list, so a screen value
+/// alone says what to draw.
+public enum Screen: Hashable, Sendable {
+  case main, music, extras, settings
+  case photos, videos
+  case coverFlow, playlists, artists, albums, compilations, songs, genres, composers, search
+  case nowPlaying
+  case clock, stopwatch, timer
+  case about
+  case picker(Picker)
+  case resetSettings
+  /// An artist's albums, led by "All Songs" (index into `LibraryIndex.artists`).
+  case artistAlbums(Int)
+  /// A genre's artists, and one of those artists' albums.
+  case genreArtists(Int)
+  case genreArtistAlbums(Int, Int)
+  /// Songs of something; choosing one plays it with this list as the queue.
+  case songList(SongList)
+  case searchResults(String)
+
+  /// The name in the title bar.
+  public var title: String {
+    switch self {
+    case .main: "iPod"
+    case .music: "Music"
+    case .extras: "Extras"
+    case .settings: "Settings"
+    case .photos: "Photos"
+    case .videos: "Videos"
+    case .coverFlow: "Cover Flow"
+    case .playlists: "Playlists"
+    case .artists: "Artists"
+    case .albums: "Albums"
+    case .compilations: "Compilations"
+    case .songs: "Songs"
+    case .genres: "Genres"
+    case .composers: "Composers"
+    case .search: "Search"
+    case .nowPlaying: "Now Playing"
+    case .clock: "Clock"
+    case .stopwatch: "Stopwatch"
+    case .timer: "Timer"
+    case .about: "About"
+    case .picker(let picker): picker.title
+    case .resetSettings: "Reset Settings"
+    case .searchResults(let query): query.isEmpty ? "Search" : query
+    case .artistAlbums, .genreArtists, .genreArtistAlbums, .songList: "Songs"
+    }
+  }
+}
+
+/// Lists of choices where one is current (✓), as in seed 001's alarm sound picker.
+public enum Picker: Hashable, Sendable {
+  case clickerSound, alarmSound, volumeLimit
+
+  public var title: String {
+    switch self {
+    case .clickerSound: "Clicker Sound"
+    case .alarmSound: "Alarm Sound"
+    case .volumeLimit: "Volume Limit"
+    }
+  }
+
+  /// Choices that are sounds are previewed when the wheel moves over them.
+  public var previewsSound: Bool { self != .volumeLimit }
+}
+
+/// Which songs a song list shows. Indices point into the library index's lists.
+public enum SongList: Hashable, Sendable {
+  case all
+  case artist(Int)
+  case artistAlbum(Int, Int)
+  case album(Int)
+  case compilation(Int)
+  case genreArtist(Int, Int)
+  case genreArtistAlbum(Int, Int, Int)
+  case composer(Int)
+  case playlist(Int)
+  /// The songs a search found.
+  case matching(String)
+}

@@ -1,0 +1,54 @@
+/// Playback as the core sees it: the queue, whether it plays, how far it got, and what the
+/// Now Playing screen's wheel does at the moment.
+public struct PlayerState: Equatable, Sendable {
+  public enum Status: Equatable, Sendable { case stopped, playing, paused }
+  /// The Now Playing wheel sets the volume, or seeks after a press of the center button.
+  public enum WheelMode: Equatable, Sendable { case volume, scrub }
+
+  public var queue: PlayQueue?
+  public var status = Status.stopped
+  /// Whether the audio engine holds the current song (a restored queue starts unloaded).
+  public var loaded = false
+  public var elapsed = 0.0
+  public var duration = 0.0
+  public var wheelMode = WheelMode.volume
+  /// When the wheel last moved on Now Playing (the volume bar and scrub mode time out).
+  public var lastWheelTime: Double?
+  /// Songs that failed one after another; a queue of broken files stops instead of looping.
+  public var failuresInARow = 0
+  /// A ring button or key held down for seeking.
+  public var hold: SeekHold?
+
+  /// How long the volume bar stays after the wheel stops, and scrub mode without a turn.
+  public static let volumeBarSeconds = 1.5
+  public static let scrubIdleSeconds = 4.0
+
+  public init() {}
+
+  public static func == (a: PlayerState, b: PlayerState) -> Bool {
+    a.queue == b.queue && a.status == b.status && a.elapsed == b.elapsed && a.duration == b.duration
+      && a.wheelMode == b.wheelMode && a.lastWheelTime == b.lastWheelTime
+      && a.hold == b.hold
+  }
+}
+
+/// ⏭ or ⏮ held: after 500 ms it seeks, with steps that grow the longer it is held.
+public struct SeekHold: Equatable, Sendable {
+  public var forward: Bool
+  public var since: Double
+  public var seeks = 0
+  /// For a held key: where playback was before the first press skipped, so that the hold
+  /// seeks in the song the user was listening to rather than the next one.
+  public var undo: (position: Int, elapsed: Double)?
+  public var lastPress: Double
+
+  public static let delay = 0.5
+  public static let interval = 0.2
+
+  /// Seconds to seek for the next repeat: 2 s at first, doubling every five seeks, at most 30.
+  public var step: Double { min(30, 2 * Double(1 << min(4, seeks / 5))) }
+
+  public static func == (a: SeekHold, b: SeekHold) -> Bool {
+    a.forward == b.forward && a.since == b.since && a.seeks == b.seeks && a.lastPress == b.lastPress
+  }
+}

@@ -1,0 +1,84 @@
+/// The LCD: its frame, the title bar and the current screen's content.
+enum DisplayPainter {
+  static func paint(_ state: AppState, into grid: inout Grid) {
+    let layout = state.layout
+    if layout.bezel != layout.screen { grid.fill(layout.bezel, role: .bezel) }
+    let screen = layout.screen
+    guard !screen.isEmpty else { return }
+    grid.fill(screen, role: .row)
+    let bar = Rect(x: screen.x, y: screen.y, width: screen.width, height: 1)
+    paintTitleBar(MenuCatalog.title(of: state.screen, in: state), status: playGlyph(state), detail: scanText(state), in: bar, into: &grid)
+    let body = Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
+    if state.screen == .nowPlaying {
+      NowPlayingPainter.paint(state, in: body, into: &grid)
+    } else if state.screen == .search {
+      SearchPainter.paint(state, in: body, into: &grid)
+    } else if state.screen == .coverFlow {
+      PicturePainter.paintCoverFlow(state, in: body, into: &grid)
+    } else if state.screen == .photos {
+      PicturePainter.paintPhotos(state, in: body, into: &grid)
+    } else if [.clock, .stopwatch, .timer].contains(state.screen) {
+      ExtrasPainter.paint(state, in: body, into: &grid)
+    } else if let content = state.content {
+      ListPainter.paint(content, cursor: state.cursor, glyphs: state.glyphs, in: body, into: &grid)
+    }
+    if let flash = state.letterFlash, state.now < flash.until { paintLetter(flash.letter, in: body, into: &grid) }
+    if let notice = state.notice, state.now < notice.until, body.height > 0 {
+      let line = Rect(x: body.x, y: body.maxY - 1, width: body.width, height: 1)
+      grid.fill(line, role: .notice)
+      centered(notice.text, in: line, role: .notice, into: &grid)
+    }
+    if state.timer.status == .ringing { ExtrasPainter.paintAlarm(state, into: &grid) }
+  }
+
+  /// The big letter in a box at the middle of the display.
+  static func paintLetter(_ letter: String, in body: Rect, into grid: inout Grid) {
+    let box = Rect(x: body.x + (body.width - 7) / 2, y: body.y + (body.height - 3) / 2, width: 7, height: 3)
+    guard box.x >= body.x, box.y >= body.y else { return }
+    grid.fill(box, role: .overlay)
+    grid.write(letter, at: Point(x: box.x + 3, y: box.y + 1), role: .overlay)
+  }
+
+  /// ▶ while playing, ❚❚ while paused, on every screen (the iPod's title bar does the same).
+  static func playGlyph(_ state: AppState) -> String {
+    switch state.player.status {
+    case .playing: state.glyphs.playing
+    case .paused: state.glyphs.paused
+    case .stopped: ""
+    }
+  }
+
+  /// The background scan's progress, at the right of the title bar.
+  static func scanText(_ state: AppState) -> String {
+    if case .scanning(let done, let total) = state.library.scan {
+      return total > 0 ? "\(min(99, done * 100 / total))%" : "…"
+    }
+    if state.timer.isActive, state.screen != .timer { return state.environment.useASCII ? "T" : "◷" }
+    return ""
+  }
+
+  /// The gray bar with the screen's name centered; `status` (the play state) at the left and
+  /// `detail` (scan progress, a timer) at the right, each in a slot of four cells.
+  static func paintTitleBar(_ title: String, status: String, detail: String = "", in bar: Rect, into grid: inout Grid) {
+    grid.fill(bar, role: .title)
+    // Both sides reserve the wider slot, so the title stays centered.
+    let slot = min(4, max(TextWidth.of(status), TextWidth.of(detail)))
+    let room = max(1, bar.width - 2 * (slot + 1))
+    let text = TextWidth.truncated(title, toWidth: room)
+    let width = TextWidth.of(text)
+    grid.write(text, at: Point(x: bar.x + (bar.width - width) / 2, y: bar.y), role: .title)
+    if !status.isEmpty { grid.write(status, at: Point(x: bar.x + 1, y: bar.y), role: .title, maxWidth: slot) }
+    if !detail.isEmpty {
+      let d = TextWidth.truncated(detail, toWidth: slot)
+      grid.write(d, at: Point(x: bar.maxX - 1 - TextWidth.of(d), y: bar.y), role: .title)
+    }
+  }
+
+  /// A line of text centered in a box (empty states, notices).
+  static func centered(_ text: String, in box: Rect, role: Role, into grid: inout Grid) {
+    guard !box.isEmpty else { return }
+    let line = TextWidth.truncated(text, toWidth: box.width - 2)
+    let width = TextWidth.of(line)
+    grid.write(line, at: Point(x: box.x + (box.width - width) / 2, y: box.y + (box.height - 1) / 2), role: role)
+  }
+}

@@ -1,0 +1,43 @@
+/// The click wheel: a ring that looks round at the cell aspect, its four labels and the center
+/// button. Each cell is sampled at its upper and lower half, so the curved edges are drawn with
+/// half blocks and the circle reads as a circle rather than a staircase.
+enum WheelPainter {
+  static func paint(_ wheel: WheelGeometry, glyphs: GlyphSet, into grid: inout Grid) {
+    let box = wheel.bounds
+    for y in box.y..<box.maxY {
+      for x in box.x..<box.maxX {
+        let cx = Double(x) + 0.5
+        let upper = wheel.zone(x: cx, y: Double(y) + 0.25)
+        let lower = wheel.zone(x: cx, y: Double(y) + 0.75)
+        if let (character, role) = cell(upper: upper, lower: lower, glyphs: glyphs) {
+          grid.put(character, at: Point(x: x, y: y), role: role)
+        }
+      }
+    }
+    let labelRadius = (wheel.outerRadius + wheel.buttonRadius) / 2
+    label(glyphs.menu, at: wheel.cell(atAngle: 0, radius: labelRadius), in: &grid)
+    label(glyphs.next, at: wheel.cell(atAngle: 90, radius: labelRadius), in: &grid)
+    label(glyphs.playPause, at: wheel.cell(atAngle: 180, radius: labelRadius), in: &grid)
+    label(glyphs.previous, at: wheel.cell(atAngle: 270, radius: labelRadius), in: &grid)
+  }
+
+  private static func cell(upper: WheelGeometry.Zone, lower: WheelGeometry.Zone, glyphs: GlyphSet)
+    -> (Character, Role)?
+  {
+    switch (upper, lower) {
+    case (.outside, .outside): return nil
+    case (.ring, .ring): return (" ", .wheel)
+    case (.button, .button): return (" ", .center)
+    case (.outside, _): return (glyphs.lowerHalf, .wheelRim)
+    case (_, .outside): return (glyphs.upperHalf, .wheelRim)
+    case (.ring, .button): return (glyphs.lowerHalf, .centerRim)
+    case (.button, .ring): return (glyphs.upperHalf, .centerRim)
+    }
+  }
+
+  /// Writes a label centered on a cell.
+  private static func label(_ text: String, at p: Point, in grid: inout Grid) {
+    let width = TextWidth.of(text)
+    grid.write(text, at: Point(x: p.x - (width - 1) / 2, y: p.y), role: .wheelLabel)
+  }
+}

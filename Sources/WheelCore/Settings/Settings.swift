@@ -1,0 +1,54 @@
+/// Everything the user can set, as one value the core owns and the settings store saves.
+public struct Settings: Equatable, Sendable {
+  public var clicker = true
+  public var clickerSound = "Classic"
+  public var alarmSound = "Chimes"
+  public var shuffle = ShuffleMode.off
+  public var repeatMode = RepeatMode.off
+  public var sensitivity = WheelSensitivity.normal
+  public var theme = ThemeChoice.auto
+  /// The loudest the music may get, in percent.
+  public var volumeLimit = 100
+  /// Music volume in wheel steps, 0...Settings.volumeSteps.
+  public var volume = 15
+  /// The music folder chosen last time (nil: find one).
+  public var libraryPath: String?
+
+  /// About 25 steps from silence to full, like the iPod.
+  public static let volumeSteps = 25
+
+  public init() {}
+}
+
+public enum ShuffleMode: String, Sendable, CaseIterable {
+  case off = "Off", songs = "Songs", albums = "Albums"
+}
+
+public enum RepeatMode: String, Sendable, CaseIterable {
+  case off = "Off", one = "One", all = "All"
+}
+
+/// How far the finger travels per step: Rockbox's 15 degrees is the middle setting.
+public enum WheelSensitivity: String, Sendable, CaseIterable {
+  case low = "Low", normal = "Normal", high = "High"
+  public var degreesPerStep: Double {
+    switch self {
+    case .low: 20
+    case .normal: 15
+    case .high: 10
+    }
+  }
+}
+
+public enum ThemeChoice: String, Sendable, CaseIterable {
+  case auto = "Auto", white = "White", black = "Black"
+}
+
+extension CaseIterable where Self: Equatable, AllCases.Index == Int {
+  /// The next case, wrapping around: how the iPod's Settings rows change on each press.
+  public var next: Self {
+    let all = Self.allCases
+    let i = all.firstIndex(of: self) ?? 0
+    return all[(i + 1) % all.count]
+  }
+}

@@ -1,0 +1,101 @@
+/// Settings as a small text file of `key = value` lines, ended by a line `end`, so that a file
+/// cut short by a crash or a full disk is recognised as broken rather than half-read.
+public enum SettingsCodec {
+  public static let version = 1
+
+  public enum DecodeError: Error, Equatable, CustomStringConvertible {
+    case notText
+    case truncated
+    case badLine(Int, String)
+    case badValue(String, String)
+    case newerVersion(Int)
+
+    public var description: String {
+      switch self {
+      case .notText: "not a text file"
+      case .truncated: "cut short (no end line)"
+      case .badLine(let n, let text): "line \(n) unreadable: \(TextWidth.truncated(TextWidth.sanitized(text), toWidth: 30))"
+      case .badValue(let key, let value): "\(key) has a bad value: \(TextWidth.truncated(TextWidth.sanitized(value), toWidth: 30))"
+      case .newerVersion(let v): "written by a newer ipodtui (version \(v))"
+      }
+    }
+  }
+
+  public static func encode(_ s: Settings) -> String {
+    var lines = ["# ipodtui settings: written by ipodtui, read at start", "version = \(version)"]
+    lines.append("clicker = \(s.clicker ? "on" : "off")")
+    lines.append("clicker-sound = \(s.clickerSound)")
+    lines.append("alarm-sound = \(s.alarmSound)")
+    lines.append("shuffle = \(s.shuffle.rawValue)")
+    lines.append("repeat = \(s.repeatMode.rawValue)")
+    lines.append("wheel-sensitivity = \(s.sensitivity.rawValue)")
+    lines.append("theme = \(s.theme.rawValue)")
+    lines.append("volume-limit = \(s.volumeLimit)")
+    lines.append("volume = \(s.volume)")
+    if let path = s.libraryPath { lines.append("library = \(path)") }
+    lines.append("end")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  public static func decode(_ bytes: [UInt8]) -> Result<Settings, DecodeError> {
+    guard let text = String(validating: bytes, as: UTF8.self), !text.contains("\0") else { return .failure(.notText) }
+    var s = Settings()
+    var ended = false
+    for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = String(raw).trimmingSpaces
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      if ended { return .failure(.badLine(n + 1, line)) }
+      if line == "end" {
+        ended = true
+        continue
+      }
+      guard let eq = line.firstIndex(of: "=") else { return .failure(.badLine(n + 1, line)) }
+      let key = String(line[..<eq]).trimmingSpaces
+      let value = String(line[line.index(after: eq)...]).trimmingSpaces
+      if let error = apply(key, value, to: &s) { return .failure(error) }
+    }
+    return ended ? .success(s) : .failure(.truncated)
+  }
+
+  /// Sets one key; unknown keys are ignored so that older versions read newer files.
+  private static func apply(_ key: String, _ value: String, to s: inout Settings) -> DecodeError? {
+    let bad = DecodeError.badValue(key, value)
+    switch key {
+    case "version":
+      guard let v = Int(value) else { return bad }
+      return v > version ? .newerVersion(v) : nil
+    case "clicker":
+      guard value == "on" || value == "off" else { return bad }
+      s.clicker = value == "on"
+    case "clicker-sound":
+      guard !value.isEmpty else { return bad }
+      s.clickerSound = TextWidth.sanitized(value)
+    case "alarm-sound":
+      guard !value.isEmpty else { return bad }
+      s.alarmSound = TextWidth.sanitized(value)
+    case "shuffle":
+      guard let v = ShuffleMode(rawValue: value) else { return bad }
+      s.shuffle = v
+    case "repeat":
+      guard let v = RepeatMode(rawValue: value) else { return bad }
+      s.repeatMode = v
+    case "wheel-sensitivity":
+      guard let v = WheelSensitivity(rawValue: value) else { return bad }
+      s.sensitivity = v
+    case "theme":
+      guard let v = ThemeChoice(rawValue: value) else { return bad }
+      s.theme = v
+    case "volume-limit":
+      guard let v = Int(value), (10...100).contains(v) else { return bad }
+      s.volumeLimit = v
+    case "volume":
+      guard let v = Int(value), (0...Settings.volumeSteps).contains(v) else { return bad }
+      s.volume = v
+    case "library":
+      s.libraryPath = value.isEmpty ? nil : value
+    default:
+      break
+    }
+    return nil
+  }
+}

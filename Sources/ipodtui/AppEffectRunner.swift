@@ -1,0 +1,81 @@
+import Foundation
+import Pictures
+import Storage
+import WheelCore
+
+/// Carries out the core's effects with the real adapters: sound and music through the
+/// playback bridge, settings to disk (once per batch of input), pictures decoded off the UI
+/// thread and handed back as events.
+final class AppEffectRunner: @unchecked Sendable {
+  let playback: PlaybackBridge
+  let settingsStore: SettingsStore
+  private let post: @Sendable (Event) -> Void
+  private let pictures = DispatchQueue(label: "ipodtui.pictures", qos: .userInitiated)
+  private let covers = PictureCache()
+  private var unsavedSettings: Settings?
+  /// Set when a settings write failed, so the user is told once rather than on every change.
+  private(set) var saveProblem: String?
+
+  init(playback: PlaybackBridge, settingsStore: SettingsStore, post: @escaping @Sendable (Event) -> Void) {
+    self.playback = playback
+    self.settingsStore = settingsStore
+    self.post = post
+  }
+
+  func run(_ effect: Effect) {
+    switch effect {
+    case .click: playback.click()
+    case .previewClick(let name): playback.preview(click: name)
+    case .previewAlarm(let name): playback.preview(alarm: name)
+    case .stopPreview: playback.engine?.stopPreview()
+    case .startAlarm(let name): playback.startAlarm(name)
+    case .stopAlarm: playback.engine?.stopAlarm()
+    case .play(let track, let seconds): playback.play(track, at: seconds)
+    case .queueNext(let track): playback.queueNext(track)
+    case .pausePlayback: playback.engine?.pause()
+    case .resumePlayback: playback.engine?.resume()
+    case .stopPlayback: playback.engine?.stopMusic()
+    case .seek(let seconds): playback.engine?.seek(to: seconds)
+    case .setVolume(let gain): playback.engine?.setVolume(Float(gain))
+    case .saveSettings(let settings):
+      playback.useClick(named: settings.clickerSound)
+      unsavedSettings = settings
+    case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)
+    case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)
+    case .quit: break
+    }
+  }
+
+  /// Writes settings changed during the last batch of input: a fast spin of the volume
+  /// makes one write, not fifty. Returns a message the first time a write fails.
+  func flush() -> String? {
+    guard let settings = unsavedSettings else { return nil }
+    unsavedSettings = nil
+    do {
+      try settingsStore.save(settings)
+      return nil
+    } catch {
+      defer { saveProblem = "\(error)" }
+      return saveProblem == nil ? "Can't save settings: \(error)" : nil
+    }
+  }
+
+  private func loadCover(_ key: String, _ trackPath: String, _ width: Int, _ height: Int) {
+    let post = self.post, covers = self.covers
+    pictures.async {
+      guard let source = CoverArt.find(forTrackAt: trackPath) else {
+        post(.coverLoaded(key: key, picture: nil))
+        return
+      }
+      let cacheKey = PictureCache.Key(source: source, fitting: (width, height), background: PictureLoader.defaultBackground)
+      post(.coverLoaded(key: key, picture: try? covers.picture(cacheKey).get()))
+    }
+  }
+
+  private func loadPhoto(_ path: String, _ width: Int, _ height: Int) {
+    let post = self.post
+    pictures.async {
+      post(.photoLoaded(path: path, picture: try? PictureLoader.load(path: path, fitting: (width, height)).get()))
+    }
+  }
+}

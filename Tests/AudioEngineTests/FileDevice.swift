@@ -1,0 +1,53 @@
+import AudioEngine
+import Foundation
+
+/// The ALSA file device every engine test writes to, one output file per test.
+///
+/// alsa-lib reads its configuration once per process (and reloads only when the file list
+/// changes), while Swift Testing runs tests in parallel in one process. So the config is
+/// written and `ALSA_CONFIG_PATH` set exactly once, before any test touches ALSA, and it
+/// defines one *parametrised* PCM: `ipodtest:FILE="/path/out.raw"` is a file plugin (raw
+/// S16_LE bytes, null slave) writing to the path given in the device name. Every test
+/// passes its own path as `device:`, so tests never share a file or reload the config.
+enum FileDevice {
+  static let folder: String = {
+    let dir = NSTemporaryDirectory() + "ipodtui-audio-tests-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let conf = """
+      pcm.ipodtest {
+        @args [ FILE ]
+        @args.FILE { type string }
+        type file
+        slave.pcm "null"
+        file $FILE
+        format "raw"
+      }
+
+      """
+    let confPath = dir + "/ipodtest.conf"
+    try? conf.write(toFile: confPath, atomically: true, encoding: .utf8)
+    setenv("ALSA_CONFIG_PATH", "/usr/share/alsa/alsa.conf:" + confPath, 1)
+    return dir
+  }()
+
+  /// A fresh output file path and the device name that writes to it.
+  static func make(_ name: String = #function) -> (device: String, raw: String) {
+    let clean = name.filter { $0.isLetter || $0.isNumber }
+    let raw = folder + "/\(clean)-\(UUID().uuidString.prefix(8)).raw"
+    return ("ipodtest:FILE=\"\(raw)\"", raw)
+  }
+
+  /// A path in the test folder for generated input files.
+  static func path(_ file: String) -> String { folder + "/\(UUID().uuidString.prefix(8))-\(file)" }
+
+  /// The interleaved Int16 samples the device wrote (call after `close()`: the tail is
+  /// flushed on drain).
+  static func samples(_ raw: String) -> [Int16] {
+    guard let data = FileManager.default.contents(atPath: raw) else { return [] }
+    return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+  }
+
+  static func size(_ raw: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: raw))?[.size] as? Int) ?? 0
+  }
+}

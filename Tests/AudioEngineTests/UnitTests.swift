@@ -1,0 +1,68 @@
+@testable import AudioEngine
+import Testing
+
+/// The engine's pure pieces, without threads or ALSA.
+@Suite struct UnitTests {
+  @Test func resamplerPassesThroughAtTheOutputRate() {
+    var r = LinearResampler(inRate: 44_100)
+    var out: [Int16] = []
+    r.process([1, 2, 3, 4], into: &out)
+    #expect(out == [1, 2, 3, 4])
+  }
+
+  @Test func resamplerInterpolatesAcrossBlocks() {
+    // 22,050 -> 44,100: every other output frame is the midpoint of two inputs.
+    var r = LinearResampler(inRate: 22_050)
+    var out: [Int16] = []
+    r.process([0, 0, 100, -100], into: &out)
+    r.process([200, -200], into: &out)
+    #expect(out == [0, 0, 50, -50, 100, -100, 150, -150, 200, -200])
+    #expect(LinearResampler.outputFrames(forInput: 3, inRate: 22_050) == 5)
+  }
+
+  @Test func pacerAllowsOneBufferAheadOfTheClock() {
+    var p = Pacer(rate: 1_000, leadFrames: 100)
+    p.reanchor(at: 0)
+    #expect(p.readyTime(forWriting: 100) == 0)
+    p.didWrite(100, now: 0)
+    #expect(p.readyTime(forWriting: 10) == 10_000_000)  // 10 frames at 1 kHz = 10 ms
+    p.resume(at: 50_000_000)  // only 50 of 100 frames played: keep the timeline
+    #expect(p.readyTime(forWriting: 10) == 10_000_000)
+    p.resume(at: 200_000_000)  // drained: start again
+    #expect(p.readyTime(forWriting: 100) == 200_000_000)
+  }
+
+  @Test func mixerClipsAndKeepsAtMostTwoClicks() {
+    var mixer = Mixer()
+    let loud = Sound(name: "loud", samples: [Int16](repeating: 30_000, count: 20))
+    for _ in 0..<5 { mixer.startClick(loud) }
+    #expect(mixer.clicks.count == Mixer.maxClicks)
+    var out: [Int16] = [], events: [AudioEvent] = []
+    let n = mixer.render(frames: 64, musicGain: 32_768, musicOn: false, into: &out, events: &events)
+    #expect(n == 10)
+    #expect(out.prefix(20).allSatisfy { $0 == Int16.max })
+    #expect(!mixer.hasVoices)
+  }
+
+  @Test func musicEventsFireWhenTheirSamplesPlay() {
+    var cursor = MusicCursor()
+    let a = MusicChunk(generation: 0, path: "a", firstSecond: 0, samples: [1, 1, 2, 2],
+                       events: [.trackStarted(path: "a", duration: 1)])
+    let end = MusicChunk(generation: 0, path: "a", firstSecond: 0, samples: [],
+                         events: [.trackFinished(path: "a")])
+    let b = MusicChunk(generation: 0, path: "b", firstSecond: 0, samples: [3, 3],
+                       events: [.trackStarted(path: "b", duration: 1)])
+    [a, end, b].forEach { cursor.append($0) }
+    cursor.append(MusicChunk(generation: 7, path: "old", firstSecond: 0, samples: [9, 9], events: []))
+    var acc = [Int32](repeating: 0, count: 8)
+    var events: [AudioEvent] = []
+    let n = acc.withUnsafeMutableBufferPointer {
+      cursor.mix(into: $0.baseAddress!, frames: 2, gain: 32_768, events: &events)
+    }
+    #expect(n == 2)
+    #expect(events.filter { if case .position = $0 { false } else { true } } == [
+      .trackStarted(path: "a", duration: 1), .trackFinished(path: "a"),
+    ])  // b has not sounded yet
+    #expect(cursor.bufferedFrames == 1)
+  }
+}

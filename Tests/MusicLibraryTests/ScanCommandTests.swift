@@ -1,0 +1,28 @@
+import MusicLibrary
+import Testing
+
+/// `ipodtui scan`: exit codes and where it writes.
+@Suite struct ScanCommandTests {
+  func environment(_ corpus: TestCorpus) -> [String: String] {
+    ["HOME": corpus.root, "XDG_CACHE_HOME": corpus.root + "/cache", "XDG_STATE_HOME": corpus.root + "/state"]
+  }
+
+  @Test func missingFolderExitsWithOne() {
+    let corpus = TestCorpus()
+    #expect(ScanCommand.run(arguments: ["scan", corpus.root + "/nope"], environment: environment(corpus)) == 1)
+  }
+
+  @Test func badOptionExitsWithTwo() {
+    let corpus = TestCorpus()
+    #expect(ScanCommand.run(arguments: ["--frobnicate"], environment: environment(corpus)) == 2)
+  }
+
+  @Test func scanFillsTheXDGCacheDatabaseAndLog() throws {
+    let corpus = TestCorpus()
+    corpus.write("music/A/B/01 x.wav", TestCorpus.wav(0.1, ["INAM": "X"]))
+    #expect(ScanCommand.run(arguments: [corpus.music, "--json"], environment: environment(corpus)) == 0)
+    let database = try LibraryDatabase(path: corpus.root + "/cache/ipodtui/library.sqlite")
+    #expect(try database.loadTracks().map(\.title) == ["X"])
+    #expect(!FileSystem_read(corpus.root + "/state/ipodtui/scan.log").isEmpty)
+  }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import WheelCore
+
+@Suite struct LayoutTests {
+  @Test func largeTerminalGetsUprightIPodWithRingAndButton() {
+    let layout = Layout(size: Size(width: 100, height: 40))
+    #expect(layout.form == .portrait)
+    #expect(layout.shell.height > layout.shell.width / 2)  // taller than wide, in cells corrected
+    let wheel = try! #require(layout.wheel)
+    #expect(wheel.centerY > Double(layout.bezel.maxY))
+    #expect(layout.hit(Point(x: Int(wheel.centerX), y: Int(wheel.centerY))) == .centerButton)
+  }
+
+  @Test func wideShortTerminalLaysTheIPodOnItsSide() {
+    let layout = Layout(size: Size(width: 120, height: 30))
+    #expect(layout.form == .landscape)
+    let wheel = try! #require(layout.wheel)
+    #expect(Double(layout.bezel.maxX) < wheel.centerX - wheel.outerRadius)
+  }
+
+  @Test func tinyTerminalShowsTheDisplayOnly() {
+    let layout = Layout(size: Size(width: 20, height: 8))
+    #expect(layout.form == .displayOnly)
+    #expect(layout.wheel == nil)
+    #expect(layout.screen == Rect(x: 0, y: 0, width: 20, height: 8))
+  }
+
+  @Test func belowTwentyByEightIsTooSmall() {
+    #expect(Layout(size: Size(width: 19, height: 8)).form == .tooSmall)
+    #expect(Layout(size: Size(width: 20, height: 7)).form == .tooSmall)
+    #expect(Layout(size: Size(width: 0, height: 0)).form == .tooSmall)
+  }
+
+  @Test func everyPartStaysInsideTheTerminalAtEverySize() {
+    for w in stride(from: 1, through: 300, by: 7) {
+      for h in stride(from: 1, through: 120, by: 5) {
+        let layout = Layout(size: Size(width: w, height: h))
+        let bounds = Rect(x: 0, y: 0, width: w, height: h)
+        for r in [layout.shell, layout.bezel, layout.screen] where !r.isEmpty {
+          #expect(r.x >= 0 && r.y >= 0 && r.maxX <= w && r.maxY <= h, "\(w)x\(h) \(r)")
+        }
+        if let wheel = layout.wheel {
+          let box = wheel.bounds
+          #expect(box.x >= bounds.x && box.maxX <= w && box.y >= 0 && box.maxY <= h, "\(w)x\(h) wheel \(box)")
+          #expect(layout.screen.maxY <= box.y || layout.screen.maxX <= box.x, "display and wheel overlap at \(w)x\(h)")
+        }
+      }
+    }
+  }
+
+  @Test func ringHitsReportTheAngleOfEachButton() {
+    let layout = Layout(size: Size(width: 100, height: 40))
+    let wheel = layout.wheel!
+    let r = (wheel.outerRadius + wheel.buttonRadius) / 2
+    for (angle, button) in [(0.0, WheelButton.menu), (90, .next), (180, .playPause), (270, .previous)] {
+      guard case .ring(let a) = layout.hit(wheel.cell(atAngle: angle, radius: r)) else {
+        Issue.record("not on the ring at \(angle)")
+        continue
+      }
+      #expect(WheelButton(angle: a) == button)
+    }
+  }
+
+  @Test func screenRowsAreHitTested() {
+    let layout = Layout(size: Size(width: 100, height: 40))
+    #expect(layout.hit(Point(x: layout.screen.x + 2, y: layout.screen.y + 3)) == .screen(row: 3))
+    #expect(layout.hit(Point(x: 0, y: 0)) == .elsewhere)
+  }
+}

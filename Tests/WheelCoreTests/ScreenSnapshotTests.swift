@@ -1,0 +1,51 @@
+import Testing
+
+@testable import WheelCore
+
+/// Golden screens at the three sizes the issue names, in both iPods.
+@Suite struct ScreenSnapshotTests {
+  static let sizes = [Size(width: 100, height: 40), Size(width: 60, height: 24), Size(width: 20, height: 8)]
+
+  @Test(arguments: sizes, [ThemeChoice.white, .black])
+  func mainMenu(size: Size, theme: ThemeChoice) {
+    assertScreen(Renderer.render(state(size: size, theme: theme)), named: "main-\(theme.rawValue.lowercased())-\(size)")
+  }
+
+  @Test(arguments: sizes, [ThemeChoice.white, .black])
+  func settingsSubmenu(size: Size, theme: ThemeChoice) {
+    let app = state(size: size, theme: theme, [char("j"), char("j"), char("j"), char("j"), char("l"), char("j")])
+    assertScreen(Renderer.render(app), named: "settings-\(theme.rawValue.lowercased())-\(size)")
+  }
+
+  @Test(arguments: sizes)
+  func scrolledToTheEndOfALongList(size: Size) {
+    var events = [char("j"), char("j"), char("j"), char("j"), char("l")]
+    events += Array(repeating: char("j"), count: 7) + [char("l")]  // Volume Limit: 10 choices
+    events += Array(repeating: key(.down), count: 9)
+    let app = state(size: size, events)
+    #expect(app.screen == .picker(.volumeLimit))
+    assertScreen(Renderer.render(app), named: "long-list-\(size)")
+  }
+
+  @Test func clickerSoundPicker() {
+    var events = [char("j"), char("j"), char("j"), char("j"), char("l")]
+    events += Array(repeating: char("j"), count: 4) + [char("l"), char("j")]
+    assertScreen(Renderer.render(state(size: Size(width: 60, height: 24), events)), named: "picker-clicker-sound")
+  }
+
+  @Test func helpOverlay() {
+    assertScreen(Renderer.render(state(size: Size(width: 60, height: 24), [char("?")])), named: "help-60x24")
+  }
+
+  @Test func asciiGlyphs() {
+    let app = state(size: Size(width: 60, height: 24), environment: Environment(useASCII: true))
+    let text = Renderer.render(app).text
+    #expect(text.contains("|<<") && text.contains(">>|") && text.contains(">||"))
+    #expect(!text.contains("⏮"))
+  }
+
+  @Test func tooSmallSaysSoOnOneLine() {
+    let grid = Renderer.render(state(size: Size(width: 19, height: 5)))
+    #expect(grid.text.split(separator: "\n").first?.hasPrefix("Terminal too small") == true)
+  }
+}

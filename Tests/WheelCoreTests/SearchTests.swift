@@ -1,0 +1,66 @@
+import Testing
+
+@testable import WheelCore
+
+@Suite struct SearchTests {
+  func searchScreen() -> AppState {
+    var app = LibraryFixtures.app()
+    app.openMusic(8)
+    return app
+  }
+
+  @Test func typedLettersFindArtistsAlbumsAndSongsIgnoringCaseAndAccents() {
+    var app = searchScreen()
+    #expect(app.screen == .search)
+    for c in "BEAT" { _ = app.update(char(c)) }
+    #expect(app.search.query == "BEAT")
+    #expect(app.search.hits == [.artist(0)])
+    _ = app.update(key(.backspace))
+    _ = app.update(key(.backspace))
+    _ = app.update(key(.backspace))
+    #expect(app.search.query == "B")
+  }
+
+  @Test func pickingLettersWithTheWheelThenDoneShowsResults() {
+    var app = searchScreen()
+    // The strip starts on A; turn to T, pick it; then I, M, E; then back to Done.
+    for letter in ["T", "I", "M", "E"] {
+      let target = SearchState.strip.firstIndex(of: letter)!
+      _ = app.update(.scrolled(steps: target - app.searchStripIndex, at: Point(x: 0, y: 0), time: 0))
+      _ = app.update(key(.enter))
+    }
+    #expect(app.search.query == "time")
+    _ = app.update(.scrolled(steps: -100, at: Point(x: 0, y: 0), time: 1))
+    _ = app.update(key(.enter))
+    #expect(app.screen == .searchResults("time"))
+    #expect(app.content?.row(0).label == "Time")
+    let effects = app.update(key(.enter))
+    #expect(app.currentTrack?.title == "Time")
+    #expect(effects.contains { if case .play = $0 { true } else { false } })
+  }
+
+  @Test func typedTextThenEnterOpensResults() {
+    var app = searchScreen()
+    for c in "群" { _ = app.update(char(c)) }
+    _ = app.update(key(.enter))
+    #expect(app.screen == .searchResults("群"))
+    #expect(app.content?.count == 1)
+  }
+
+  @Test func indexLettersFileTheUnderTheNextWord() {
+    #expect(IndexLetter.of("The Beatles") == "B")
+    #expect(IndexLetter.of("Émilie") == "E")
+    #expect(IndexLetter.of("99 Luftballons") == "#")
+    #expect(IndexLetter.of("Theme") == "T")
+  }
+
+  @Test func fastSpinThroughALongListShowsTheBigLetterThenHidesIt() {
+    var app = LibraryFixtures.app(tracks: LibraryFixtures.manySongs(500))
+    app.openMusic(5)
+    _ = app.update(key(.pageDown, at: 1))
+    #expect(app.letterFlash?.letter == "S")
+    #expect(app.nextDeadline == 1 + AppState.letterFlashSeconds)
+    _ = app.update(.ticked(at: 2))
+    #expect(app.letterFlash == nil)
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import WheelCore
+
+@Suite struct ThemeTests {
+  @Test func whiteAndBlackIPodsDifferInTheCaseButShareTheDisplay() {
+    let white = Theme.white.style(for: .shell, depth: .trueColor)
+    let black = Theme.black.style(for: .shell, depth: .trueColor)
+    #expect(white.background != black.background)
+    #expect(Theme.white.style(for: .selected, depth: .trueColor) == Theme.black.style(for: .selected, depth: .trueColor))
+  }
+
+  @Test func everyRoleHasAStyleInEveryDepth() {
+    for theme in [Theme.white, .black] {
+      for role in Role.allCases where role != .desk && role != .art {
+        for depth in ColorDepth.allCases {
+          let style = theme.style(for: role, depth: depth)
+          if depth == .monochrome {
+            #expect(style.foreground == .terminalDefault)
+          } else {
+            #expect(style.background != .terminalDefault, "\(theme.name) \(role) \(depth)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func monochromeShowsTheSelectionInReverseVideo() {
+    #expect(Theme.white.style(for: .selected, depth: .monochrome).reverse)
+    #expect(!Theme.white.style(for: .row, depth: .monochrome).reverse)
+  }
+
+  @Test func palette256PicksNearbyColours() {
+    #expect(RGB(0xFFFFFF).xterm256 == 231)
+    #expect(RGB(0x000000).xterm256 == 16)
+    #expect(RGB(0x808080).xterm256 == 244)
+    #expect(RGB(0xFF0000).xterm256 == 196)
+  }
+
+  @Test func sixteenColourFormUsesBasicIndices() {
+    if case .indexed(let n) = Theme.black.style(for: .wheelLabel, depth: .palette16).foreground {
+      #expect((0..<16).contains(n))
+    } else {
+      Issue.record("not indexed")
+    }
+  }
+}
