@@ -5,25 +5,29 @@
 # wheel one step at a time (a Down key, or a scroll-wheel notch with --scroll), waits after
 # each step until the output has settled, and prints the median and mean bytes per step.
 #
-# Usage: scripts/bench-terminal.sh [--steps N] [--size WxH] [--scroll | --key NAME] [--setup "KEY KEY ..."]
+# Usage: scripts/bench-terminal.sh [--steps N] [--size WxH] [--scroll | --key NAME] [--bounce]
+#                                  [--setup "KEY KEY ..."]
 #                                  [--binary PATH] [-- PROGRAM ARGS...]
 #   --key     the tmux key name for one step (default Down)
+#   --bounce  alternate the direction every step (Down/Up, or wheel down/up), so a short
+#             list such as the main menu never reaches its end
 #   --setup   tmux key names sent before measuring (e.g. "Enter Enter" to open a long list)
 #   after --  extra arguments for ipodtui (e.g. --library DIR)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-steps=50 size=100x40 scroll=0 key=Down setup="" binary=.build/debug/ipodtui
+steps=50 size=100x40 scroll=0 key=Down bounce=0 setup="" binary=.build/debug/ipodtui
 while [ $# -gt 0 ]; do
   case "$1" in
     --steps) steps=$2; shift 2 ;;
     --size) size=$2; shift 2 ;;
     --scroll) scroll=1; shift ;;
     --key) key=$2; shift 2 ;;
+    --bounce) bounce=1; shift ;;
     --setup) setup=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
     --) shift; break ;;
-    -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench-terminal: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -70,14 +74,21 @@ settle 500
 
 col=$(( width / 2 )) row=$(( height * 3 / 4 ))
 : > "$work/deltas"
-for _ in $(seq "$steps"); do
+for i in $(seq "$steps"); do
   before=$(filesize)
-  if [ "$scroll" = 1 ]; then t send-keys -t bench -l $'\e[<65;'"$col;$row"'M'; else t send-keys -t bench "$key"; fi
+  reverse=$(( bounce == 1 && i % 2 == 0 ))
+  if [ "$scroll" = 1 ]; then
+    t send-keys -t bench -l $'\e[<'"$(( reverse ? 64 : 65 ));$col;$row"'M'
+  elif [ "$reverse" = 1 ]; then
+    t send-keys -t bench Up
+  else
+    t send-keys -t bench "$key"
+  fi
   settle 300
   echo $(( $(filesize) - before )) >> "$work/deltas"
 done
 
-sort -n "$work/deltas" | awk -v steps="$steps" -v size="$size" -v how="$([ "$scroll" = 1 ] && echo 'scroll notch' || echo "$key key")" '
+sort -n "$work/deltas" | awk -v steps="$steps" -v size="$size" -v how="$([ "$scroll" = 1 ] && echo 'scroll notch' || echo "$key key")$([ "$bounce" = 1 ] && echo ', bouncing')" '
   { v[NR] = $1; sum += $1 }
   END {
     median = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
