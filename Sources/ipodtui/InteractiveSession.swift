@@ -70,6 +70,9 @@ final class InteractiveSession {
 
   private func loop(_ state: inout AppState, screen: TerminalScreen, source: TerminalEventSource, log: EventLog?) throws {
     try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
+    // For the end-to-end test that a real Swift trap (SIGILL from a failed check) still
+    // restores the terminal through the crash guard.
+    if environment["IPODTUI_TEST_CRASH"] == "fatal" { fatalError("IPODTUI_TEST_CRASH") }
     while true {
       let batch = source.wait(until: state.nextDeadline)
       if batch.quitRequested { return }

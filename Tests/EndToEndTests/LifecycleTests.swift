@@ -71,6 +71,14 @@ import Testing
     #expect(status != nil, "the program is still running after its terminal went away")
   }
 
+  /// A real trap inside the program (fatalError: SIGILL, re-raised to Swift's backtracer).
+  @Test func fatalErrorRestoresTheTerminal() throws {
+    let app = try TmuxDriver(environment: ["IPODTUI_TEST_CRASH": "fatal"])
+    let status = app.waitForExit(timeout: 60)
+    #expect(status != nil && status != 0)
+    try Self.expectTerminalRestored(app)
+  }
+
   @Test func idleUsesNoCPU() throws {
     let app = try TmuxDriver()
     try app.waitUntilReady()

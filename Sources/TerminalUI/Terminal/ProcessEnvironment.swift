@@ -7,7 +7,7 @@
 /// The environment variables the terminal adapter reads, as a plain dictionary so that the
 /// decisions made from them (colour depth, theme) stay pure and testable.
 public enum ProcessEnvironment {
-  public static let keys = ["TERM", "COLORTERM", "NO_COLOR", "COLORFGBG", "IPODTUI_EVENT_LOG", "HOME"]
+  public static let keys = ["TERM", "COLORTERM", "NO_COLOR", "COLORFGBG", "IPODTUI_EVENT_LOG", "IPODTUI_TEST_CRASH", "HOME"]
 
   public static func current(keys: [String] = keys) -> [String: String] {
     var result: [String: String] = [:]
