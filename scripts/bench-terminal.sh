@@ -39,7 +39,9 @@ server="ipodtui-bench-$$"
 work=$(mktemp -d)
 out="$work/out.bin"
 t() { tmux -L "$server" -f /dev/null "$@"; }
-cleanup() { t kill-server 2>/dev/null || true; rm -rf "$work"; }
+socket=""
+# tmux 3.3 leaves its socket behind after kill-server: remove it too.
+cleanup() { t kill-server 2>/dev/null || true; [ -n "$socket" ] && rm -f "$socket"; rm -rf "$work"; }
 trap cleanup EXIT
 
 mkdir -p "$work/home"
@@ -63,6 +65,7 @@ settle() {
   done
 }
 
+socket=$(t display -p '#{socket_path}' 2>/dev/null || true)
 deadline=$(( $(now_ms) + 10000 ))
 until [ "$(t display -p -t bench '#{alternate_on}#{mouse_sgr_flag}' 2>/dev/null)" = 11 ]; do
   [ "$(now_ms)" -lt "$deadline" ] || { echo "bench-terminal: the program did not start" >&2; t capture-pane -p -t bench >&2; exit 1; }

@@ -16,6 +16,8 @@ final class TmuxDriver {
   let server: String
   let target = "app"
   let workDir: URL
+  /// The server's socket, removed in `stop()`: tmux 3.3 leaves it behind after kill-server.
+  private var socketPath: String?
   private(set) var isRunning = true
   private static let counter = Counter()
 
@@ -81,6 +83,7 @@ final class TmuxDriver {
     try configure(self)
     try tmux(["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", paneCommand])
     try tmux(["kill-session", "-t", "setup"])
+    socketPath = try? tmux(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   deinit { stop() }
@@ -196,6 +199,7 @@ final class TmuxDriver {
       kill(wrapper, SIGKILL)
     }
     try? FileManager.default.removeItem(at: workDir)
+    if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
   }
 
   @discardableResult
