@@ -60,6 +60,9 @@ final class AppEffectRunner: @unchecked Sendable {
     }
   }
 
+  /// Shows a message on the display (through the inbox, like any other event).
+  func playbackNotice(_ text: String) { post(.notice(text)) }
+
   private func loadCover(_ key: String, _ trackPath: String, _ width: Int, _ height: Int) {
     let post = self.post, covers = self.covers
     pictures.async {

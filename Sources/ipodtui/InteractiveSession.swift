@@ -24,6 +24,12 @@ final class InteractiveSession {
   /// What the core is told about the world (sounds found, sound problems); the session fills
   /// in the detected theme and `--ascii`.
   var coreEnvironment = Environment()
+  /// Called once the state exists and before the first frame (restore, start-up notices).
+  var prepare: (inout AppState) -> Void = { _ in }
+  /// Called on the way out, while the terminal is still ours (save the resume point).
+  var finish: (AppState) -> Void = { _ in }
+  /// The wall clock, sent to the core with every timer tick.
+  var wallClock: () -> LocalTime? = { nil }
 
   init(options: LaunchOptions, environment: [String: String]) {
     self.options = options
@@ -55,7 +61,12 @@ final class InteractiveSession {
     var core = coreEnvironment
     core.detectedTheme = detected
     core.useASCII = options.ascii
-    var state = AppState(size: screen.size, settings: settings, environment: core)
+    var state = AppState(size: screen.size, settings: settings, environment: core, shuffleSeed: UInt64(truncatingIfNeeded: Int(TTY.now() * 1e6)))
+    // Give the core the time before anything that counts from it (notices).
+    _ = state.update(.ticked(at: TTY.now()))
+    if let time = wallClock() { _ = state.update(.wallClock(time)) }
+    prepare(&state)
+    defer { finish(state) }
     log?.note("theme \(state.themeName.rawValue)")
     log?.note("depth \(screen.depth.rawValue)")
     do {
@@ -79,7 +90,10 @@ final class InteractiveSession {
       if batch.terminalGone { throw TerminalError.terminalGone }
       var events = batch.events
       if batch.resized { events.insert(.resized(screen.updateSize()), at: 0) }
-      if let deadline = state.nextDeadline, TTY.now() >= deadline { events.append(.ticked(at: TTY.now())) }
+      if let deadline = state.nextDeadline, TTY.now() >= deadline {
+        if let time = wallClock() { events.append(.wallClock(time)) }
+        events.append(.ticked(at: TTY.now()))
+      }
       for event in events {
         log?.record(event)
         for effect in state.update(event) {

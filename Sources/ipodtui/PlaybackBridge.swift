@@ -25,11 +25,15 @@ final class PlaybackBridge: @unchecked Sendable {
 
   /// The core's view of an engine report: the path it knows the track by.
   func translate(_ event: AudioEvent, at time: Double) -> Event {
+    Self.plain(event, at: time, path: corePath)
+  }
+
+  static func plain(_ event: AudioEvent, at time: Double, path map: (String) -> String = { $0 }) -> Event {
     switch event {
-    case .trackStarted(let path, let duration): .trackStarted(path: corePath(path), duration: duration)
-    case .trackFinished(let path): .trackFinished(path: corePath(path))
-    case .position(let path, let seconds): .playbackProgressed(path: corePath(path), seconds: seconds)
-    case .trackFailed(let path, let reason): .trackFailed(path: corePath(path), reason: reason, time: time)
+    case .trackStarted(let path, let duration): .trackStarted(path: map(path), duration: duration)
+    case .trackFinished(let path): .trackFinished(path: map(path))
+    case .position(let path, let seconds): .playbackProgressed(path: map(path), seconds: seconds)
+    case .trackFailed(let path, let reason): .trackFailed(path: map(path), reason: reason, time: time)
     }
   }
 

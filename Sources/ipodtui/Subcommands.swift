@@ -1,3 +1,5 @@
+import AudioEngine
+import MusicLibrary
 import TerminalUI
 import WheelCore
 
@@ -12,15 +14,22 @@ func runSnapshot(size: Size, options: LaunchOptions) -> Int32 {
   return 0
 }
 
-/// `scan`: hook for the library indexer (not wired yet).
-func runScan(options: LaunchOptions) -> Int32 {
-  printError("ipodtui: scan is not available yet")
-  return 1
+/// `scan [DIR] [--json]`: a headless scan that prints what it found.
+func runScan(arguments: [String]) -> Int32 {
+  ScanCommand.run(arguments: arguments)
 }
 
-/// `bench-NAME`: hook for the benchmarks (not wired yet; bench-terminal is
+/// `bench-library …` and `bench-audio`: the adapters' own benchmarks (the terminal's is
 /// scripts/bench-terminal.sh, which measures the real program in tmux).
 func runBench(name: String, arguments: [String]) -> Int32 {
-  printError("ipodtui: unknown benchmark '\(name)'")
-  return 2
+  switch name {
+  case "library":
+    return LibraryBenchmark.run(arguments: arguments)
+  case "audio":
+    printOut(AudioBenchmark.run(device: arguments.first) + "\n")
+    return 0
+  default:
+    printError("ipodtui: unknown benchmark '\(name)' (library, audio)")
+    return 2
+  }
 }

@@ -15,11 +15,10 @@ case .version:
   printOut("ipodtui \(ipodtuiVersion)\n")
 case .snapshot(let size, let options):
   exit(runSnapshot(size: size, options: options))
-case .scan(let options):
-  exit(runScan(options: options))
+case .scan(let arguments):
+  exit(runScan(arguments: arguments))
 case .bench(let name, let arguments):
   exit(runBench(name: name, arguments: arguments))
 case .run(let options):
-  let session = InteractiveSession(options: options, environment: ProcessEnvironment.current())
-  exit(session.run())
+  exit(AppWiring.runInteractive(options: options, environment: ProcessEnvironment.current()))
 }

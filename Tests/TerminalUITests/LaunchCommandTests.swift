@@ -32,7 +32,7 @@ import WheelCore
   @Test func subcommands() throws {
     var options = LaunchOptions()
     options.library = "x"
-    #expect(try LaunchCommand.parse(["scan", "--library", "x"]) == .scan(options))
+    #expect(try LaunchCommand.parse(["scan", "/music", "--json"]) == .scan(arguments: ["/music", "--json"]))
     #expect(try LaunchCommand.parse(["bench-terminal", "--steps", "5"]) == .bench(name: "terminal", arguments: ["--steps", "5"]))
   }
 

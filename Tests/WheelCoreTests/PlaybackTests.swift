@@ -155,3 +155,16 @@ import Testing
     #expect(effects.first == .play(next.currentTrack!, at: 42))
   }
 }
+
+@Suite struct SilentPlaybackTests {
+  @Test func withoutSoundASongIsShownPausedWithTheReason() {
+    var app = state(environment: Environment(soundProblem: "No sound card"))
+    _ = app.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks()), playlists: [], path: "/m"))
+    app.openMusic(5)
+    let effects = app.update(key(.enter))
+    #expect(app.screen == .nowPlaying)
+    #expect(app.player.status == .paused)
+    #expect(!effects.contains { if case .play = $0 { true } else { false } })
+    #expect(app.notice?.text.contains("no sound card") == true)
+  }
+}

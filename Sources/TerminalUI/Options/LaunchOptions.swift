@@ -22,8 +22,8 @@ public enum LaunchCommand: Equatable, Sendable {
   case snapshot(Size, LaunchOptions)
   case help
   case version
-  /// `scan [options]`: index the library and exit (wired by the library work).
-  case scan(LaunchOptions)
+  /// `scan [DIR] [--json]`: index the library and exit; its arguments go to the scanner.
+  case scan(arguments: [String])
   /// `bench-NAME [args]`: a benchmark; its arguments are passed on untouched.
   case bench(name: String, arguments: [String])
 
@@ -34,7 +34,7 @@ public enum LaunchCommand: Equatable, Sendable {
 
   public static let usage = """
     Usage: ipodtui [options]
-           ipodtui scan [--library DIR]
+           ipodtui scan [DIR] [--json]
            ipodtui bench-NAME [args]
 
     An iPod classic in the terminal. Turn the wheel with the mouse (press on the ring and
@@ -59,8 +59,7 @@ public enum LaunchCommand: Equatable, Sendable {
     if let first = args.first, first.hasPrefix("bench-") {
       return .bench(name: String(first.dropFirst("bench-".count)), arguments: Array(args.dropFirst()))
     }
-    let isScan = args.first == "scan"
-    if isScan { args = args.dropFirst() }
+    if args.first == "scan" { return .scan(arguments: Array(args.dropFirst())) }
     var options = LaunchOptions()
     var snapshot: Size?
     while let raw = args.popFirst() {
@@ -96,7 +95,6 @@ public enum LaunchCommand: Equatable, Sendable {
         throw ParseError(message: "unknown option '\(raw)' (see ipodtui --help)")
       }
     }
-    if isScan { return .scan(options) }
     if let snapshot { return .snapshot(snapshot, options) }
     return .run(options)
   }

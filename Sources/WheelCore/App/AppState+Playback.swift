@@ -53,6 +53,15 @@ extension AppState {
   /// Starts the current song and tells the engine what follows it.
   mutating func start(at seconds: Double) -> [Effect] {
     guard let track = currentTrack else { return [] }
+    if let problem = environment.soundProblem {
+      // Nothing can sound: show the song, paused, and say why instead of a clock that never moves.
+      player.status = .paused
+      player.loaded = false
+      player.elapsed = seconds
+      player.duration = track.duration
+      showNotice("Can't play: sound \(problem.lowercased())")
+      return []
+    }
     player.status = .playing
     player.loaded = true
     player.elapsed = seconds

@@ -98,6 +98,9 @@ public struct AppState: Sendable {
     case .wallClock(let time):
       clock = time
       return []
+    case .notice(let text):
+      showNotice(text)
+      return []
     case .coverLoaded(let key, let picture):
       covers.store(picture, for: key)
       return []
@@ -111,6 +114,10 @@ public struct AppState: Sendable {
       return libraryLoaded(index, playlists: playlists, path: path)
     case .scanProgressed(let status):
       library.scan = status
+      if case .finished(_, let skipped) = status, skipped > 0 {
+        showNotice("\(skipped) file\(skipped == 1 ? "" : "s") skipped (see scan.log)")
+      }
+      if case .failed(let why) = status { showNotice("Library: " + why) }
       return []
     case .trackStarted(let path, let duration):
       if path == currentTrack?.path {

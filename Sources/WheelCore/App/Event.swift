@@ -23,6 +23,8 @@ public enum Event: Sendable, Equatable {
   case coverLoaded(key: String, picture: Picture?)
   case photosListed([String])
   case photoLoaded(path: String, picture: Picture?)
+  /// Something the user should read (a file that could not be saved, a scan's result).
+  case notice(String)
   /// The wall clock, sent with ticks while a clock is on screen.
   case wallClock(LocalTime)
   /// Time passed (a timer the core asked for, or a periodic tick).

@@ -6,9 +6,8 @@ enum WheelPainter {
     let box = wheel.bounds
     for y in box.y..<box.maxY {
       for x in box.x..<box.maxX {
-        let cx = Double(x) + 0.5
-        let upper = wheel.zone(x: cx, y: Double(y) + 0.25)
-        let lower = wheel.zone(x: cx, y: Double(y) + 0.75)
+        let upper = zone(of: wheel, x: x, y: Double(y) + 0.25)
+        let lower = zone(of: wheel, x: x, y: Double(y) + 0.75)
         if let (character, role) = cell(upper: upper, lower: lower, glyphs: glyphs) {
           grid.put(character, at: Point(x: x, y: y), role: role)
         }
@@ -19,6 +18,16 @@ enum WheelPainter {
     label(glyphs.next, at: wheel.cell(atAngle: 90, radius: labelRadius), in: &grid)
     label(glyphs.playPause, at: wheel.cell(atAngle: 180, radius: labelRadius), in: &grid)
     label(glyphs.previous, at: wheel.cell(atAngle: 270, radius: labelRadius), in: &grid)
+  }
+
+  /// The zone most of a half cell is in (three samples across it), so that single cells
+  /// barely touched by the circle do not stick out of the ring as nubs.
+  private static func zone(of wheel: WheelGeometry, x: Int, y: Double) -> WheelGeometry.Zone {
+    let zones = [0.2, 0.5, 0.8].map { wheel.zone(x: Double(x) + $0, y: y) }
+    for candidate in [WheelGeometry.Zone.button, .ring, .outside] where zones.filter({ $0 == candidate }).count >= 2 {
+      return candidate
+    }
+    return zones[1]
   }
 
   private static func cell(upper: WheelGeometry.Zone, lower: WheelGeometry.Zone, glyphs: GlyphSet)

@@ -1,0 +1,108 @@
+import AudioEngine
+import Foundation
+import MusicLibrary
+import Pictures
+import Storage
+import TerminalUI
+import WheelCore
+
+/// Builds the interactive iPod with its real adapters: settings and resume point from disk,
+/// the audio engine (or silence), the library loader, photos, and the effect runner.
+enum AppWiring {
+  static func runInteractive(options: LaunchOptions, environment: [String: String]) -> Int32 {
+    let xdg = XDGDirectories(environment: environment)
+    let settingsStore = SettingsStore(xdg: xdg)
+    var settings = settingsStore.load()
+    var notices: [String] = [settingsStore.problem].compactMap { $0 }
+
+    let session = InteractiveSession(options: options, environment: environment)
+    let inbox = session.inbox
+    let post: @Sendable (Event) -> Void = { inbox.post($0) }
+
+    // Sound: one engine for clicks and music, or silence with a reason shown in About and help.
+    let sounds = SoundBank.load()
+    var soundProblem: String?
+    var engine: AudioEngine?
+    if !options.sound {
+      soundProblem = "Off (--no-sound)"
+    } else {
+      let opened = AudioEngine.open { event in inbox.post(AudioEventRelay.shared.translate(event)) }
+      engine = opened.engine
+      if engine == nil { soundProblem = "No sound card" }
+    }
+    if engine != nil, sounds.clicks.isEmpty { soundProblem = "Sounds folder not found" }
+    let playback = PlaybackBridge(engine: engine, sounds: sounds, clickSoundName: settings.clickerSound)
+    AudioEventRelay.shared.bridge = playback
+
+    // Library: --library, else the saved folder, else XDG/~/Music, else the bundled demo.
+    let location = LibraryLocation.resolve(
+      explicit: options.library, saved: settings.libraryPath, environment: environment,
+      currentDirectory: FileManager.default.currentDirectoryPath)
+    if let explicit = options.library {
+      if location.source == .commandLine { settings.libraryPath = explicit } else { notices.append(location.explanation) }
+    }
+    let library = LibraryService(location: location, xdg: xdg, post: post)
+
+    let runner = AppEffectRunner(playback: playback, settingsStore: settingsStore, post: post)
+    session.effects = runner
+    session.settings = settings
+    session.coreEnvironment = Environment(
+      clickSounds: sounds.clicks.map(\.name).nonEmpty ?? ["Classic"],
+      alarmSounds: sounds.alarms.map(\.name).nonEmpty ?? ["Chimes"],
+      soundProblem: soundProblem, version: ipodtuiVersion)
+    session.wallClock = { LocalTime.now() }
+
+    let resumeStore = ResumeStore(xdg: xdg)
+    let saved = resumeStore.load()
+    if let problem = saved.problem { notices.append(problem) }
+    session.prepare = { state in
+      if let resume = saved.resume { state.restore(resume) }
+      if let first = notices.first { state.showNotice(first) }
+    }
+    session.finish = { state in
+      try? resumeStore.save(state.resumeState)
+      try? settingsStore.save(state.settings)
+      playback.close()
+    }
+
+    library.start()
+    DispatchQueue.global(qos: .utility).async {
+      post(.photosListed(PhotoLibrary.list(environment: environment)))
+    }
+    return session.run()
+  }
+}
+
+/// The audio engine reports on its own thread before the bridge exists; this relays them.
+final class AudioEventRelay: @unchecked Sendable {
+  static let shared = AudioEventRelay()
+  var bridge: PlaybackBridge?
+
+  func translate(_ event: AudioEvent) -> Event {
+    if let bridge { return bridge.translate(event, at: TTY.now()) }
+    return PlaybackBridge.plain(event, at: TTY.now())
+  }
+}
+
+extension AppEffectRunner: EffectRunner {
+  func finishBatch() {
+    if let problem = flush() { playbackNotice(problem) }
+  }
+}
+
+extension Array {
+  /// The array, or nil when empty (for "found nothing, use the default").
+  var nonEmpty: [Element]? { isEmpty ? nil : self }
+}
+
+extension LocalTime {
+  /// The wall clock in the local time zone.
+  static func now() -> LocalTime {
+    var t = time(nil)
+    var parts = tm()
+    localtime_r(&t, &parts)
+    return LocalTime(
+      year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+      weekday: Int(parts.tm_wday) + 1, hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
+  }
+}
