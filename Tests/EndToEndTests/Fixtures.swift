@@ -304,10 +304,18 @@ extension TmuxDriver {
     return try styledScreen().text(y: s.y, from: s.x, to: s.x + s.width)
   }
 
-  /// Waits until the highlighted row is `expected` (its text starts with it).
+  /// The label of the highlighted row: its text up to the gap before the detail on the right
+  /// ("Clicker" of "Clicker          On").
+  func selectedLabel() throws -> String? {
+    try selectedRow().map { row in
+      String(row.components(separatedBy: "  ").first ?? row).trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  /// Waits until the highlighted row's label is `expected`.
   @discardableResult
   func waitForSelection(_ expected: String, timeout: Double = 10) -> Bool {
-    poll(timeout: timeout) { ((try? selectedRow()) ?? nil)?.hasPrefix(expected) == true }
+    poll(timeout: timeout) { ((try? selectedLabel()) ?? nil) == expected }
   }
 
   /// A barrier: opens the help overlay and closes it again (`?`, then `?`), and waits for each.
