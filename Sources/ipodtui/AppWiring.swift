@@ -55,7 +55,8 @@ enum AppWiring {
     let resumeStore = ResumeStore(xdg: xdg)
     let saved = resumeStore.load()
     if let problem = saved.problem { notices.append(problem) }
-    session.prepare = { state in
+    session.prepare = { [engine] state in
+      engine?.setVolume(Float(state.musicGain))  // the saved volume, before any music (resume plays without a .setVolume)
       if let resume = saved.resume { state.restore(resume) }
       if let first = notices.first { state.showNotice(first) }
     }
