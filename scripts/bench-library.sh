@@ -4,8 +4,7 @@
 #   DB load of 10,000 tracks and resident memory after it (fresh process),
 #   LibraryIndex build for 100,000 tracks and row access cost for 100 vs 100,000 songs,
 #   and cmus as a reference where it can be installed and driven.
-# Uses `ipodtui bench-library` when the app exposes it; otherwise builds a tiny throwaway
-# executable around the MusicLibrary sources (symlinked, nothing in the checkout changes).
+# Runs `ipodtui bench-library` from the release build (BENCH_BIN overrides the command).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${BENCH_DIR:-/tmp/ipodtui-bench}
@@ -13,34 +12,8 @@ mkdir -p "$work"
 
 bench() {
   if [ -z "${BENCH_BIN:-}" ]; then
-    if (cd "$repo" && swift build -c release --product ipodtui >/dev/null 2>&1) \
-      && "$repo/.build/release/ipodtui" bench-library index 10 2>/dev/null | grep -q "LibraryIndex build"; then
-      BENCH_BIN="$repo/.build/release/ipodtui bench-library"
-    else
-      local pkg="$work/runner"
-      mkdir -p "$pkg/Sources/bench"
-      for target in WheelCore CTagReader CSQLite MusicLibrary; do
-        ln -sfn "$repo/Sources/$target" "$pkg/Sources/$target"
-      done
-      cat > "$pkg/Package.swift" <<'SWIFT'
-// swift-tools-version:6.0
-import PackageDescription
-let package = Package(name: "bench", targets: [
-  .target(name: "WheelCore"),
-  .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
-  .target(name: "CTagReader", path: "Sources/CTagReader",
-    cxxSettings: [.unsafeFlags(["-I/usr/include/taglib"])],
-    linkerSettings: [.linkedLibrary("tag"), .linkedLibrary("stdc++")]),
-  .target(name: "MusicLibrary", dependencies: ["WheelCore", "CTagReader", "CSQLite"]),
-  .executableTarget(name: "bench", dependencies: ["MusicLibrary"]),
-])
-SWIFT
-      printf 'import MusicLibrary\nimport Glibc\nexit(LibraryBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst())))\n' \
-        > "$pkg/Sources/bench/main.swift"
-      echo "building the benchmark runner (release)..." >&2
-      (cd "$pkg" && swift build -c release >&2)
-      BENCH_BIN="$pkg/.build/release/bench"
-    fi
+    (cd "$repo" && swift build -c release --product ipodtui >&2)
+    BENCH_BIN="$repo/.build/release/ipodtui bench-library"
   fi
   $BENCH_BIN "$@"
 }

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# CPU use of the real program (issue 6): idle in a menu for 10 s, playing for 30 s and paused
+# for 30 s, as utime+stime from /proc/PID/stat in % of one core; then the decode headroom
+# from `ipodtui bench-audio`.
+#
+# ipodtui runs in a private tmux server (100x40) with ALSA's default PCM pointed at a file
+# (PLATFORM.md); the engine paces itself by the clock, so playing takes real time. The track
+# is a generated 40 s, 44.1 kHz stereo FLAC.
+#
+# Usage: scripts/bench-playback.sh [--binary PATH] [--play SECONDS] [--pause SECONDS] [--idle SECONDS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+binary=.build/release/ipodtui play=30 pause=30 idle=10
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --binary) binary=$2; shift 2 ;;
+    --play) play=$2; shift 2 ;;
+    --pause) pause=$2; shift 2 ;;
+    --idle) idle=$2; shift 2 ;;
+    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "bench-playback: unknown option $1" >&2; exit 2 ;;
+  esac
+done
+command -v tmux >/dev/null && command -v sox >/dev/null \
+  || { echo "bench-playback: tmux and sox are needed (scripts/install-deps.sh test)" >&2; exit 1; }
+[ -x "$binary" ] || swift build -c release --product ipodtui >&2
+
+server="ipodtui-bench-play-$$"
+work=$(mktemp -d)
+t() { tmux -L "$server" -f /dev/null "$@"; }
+socket=""
+cleanup() { t kill-server 2>/dev/null || true; [ -n "$socket" ] && rm -f "$socket"; rm -rf "$work"; }
+trap cleanup EXIT
+
+# A 40 s track: a slow chord with a little noise, so the FLAC is not trivially compressible.
+mkdir -p "$work/home" "$work/music/Bench/Tones"
+sox -q -n -r 44100 -c 2 -b 16 "$work/tone.wav" synth 40 sine 220 sine 330 synth 40 pinknoise mix gain -6
+sox -q "$work/tone.wav" --comment "TITLE=Bench Tone" --add-comment "ARTIST=Bench" --add-comment "ALBUM=Tones" \
+  --add-comment "TRACKNUMBER=1" "$work/music/Bench/Tones/01 Bench Tone.flac"
+printf 'pcm.!default { type file; slave.pcm "null"; file "%s"; format "raw" }\n' "$work/out.raw" > "$work/alsa.conf"
+
+t start-server \; set-option -g status off \; new-session -d -s bench -x 100 -y 40 \
+  "env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache XDG_STATE_HOME=$work/home/.state ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$work/alsa.conf TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no exec $(printf %q "$PWD/$binary") --theme black --library $(printf %q "$work/music") 2>$work/stderr"
+socket=$(t display -p '#{socket_path}' 2>/dev/null || true)
+pid=$(t display -p -t bench '#{pane_pid}')
+
+now_ms() { date +%s%3N; }
+# wait_for TEXT [TIMEOUT_MS]: polls the screen until it shows TEXT.
+wait_for() {
+  local deadline=$(( $(now_ms) + ${2:-20000} ))
+  until t capture-pane -p -t bench | grep -qF -- "$1"; do
+    [ "$(now_ms)" -lt "$deadline" ] || { echo "bench-playback: the screen never showed '$1'" >&2; t capture-pane -p -t bench >&2; exit 1; }
+    sleep 0.05
+  done
+}
+ticks() { awk '{ sub(/.*\) /, ""); print $12 + $13 }' "/proc/$pid/stat"; }  # utime + stime
+hz=$(getconf CLK_TCK)
+# measure SECONDS: CPU of the program over that many seconds, in % of one core.
+measure() {
+  local before after start end
+  before=$(ticks); start=$(now_ms)
+  sleep "$1"
+  after=$(ticks); end=$(now_ms)
+  awk -v d=$(( after - before )) -v hz="$hz" -v ms=$(( end - start )) 'BEGIN { printf "%.2f%% of one core (%d ticks in %.1f s)", 100 * d / hz / (ms / 1000), d, ms / 1000 }'
+}
+
+wait_for "Music"
+t send-keys -t bench Enter; wait_for "Cover Flow"
+for _ in 1 2 3 4 5; do t send-keys -t bench Down; done
+t send-keys -t bench Enter; wait_for "Bench Tone"
+echo "ipodtui playback CPU (100x40, ALSA file device paced in real time, 40 s 44.1 kHz stereo FLAC, $(nproc) cores)"
+echo "idle in a menu (Songs), ${idle} s: $(measure "$idle")"
+t send-keys -t bench Enter; wait_for "1 of 1"
+echo "playing, ${play} s: $(measure "$play")"
+t send-keys -t bench Space
+until t capture-pane -p -t bench | sed -n 1,6p | grep -qF "❚❚"; do sleep 0.05; done
+echo "paused, ${pause} s: $(measure "$pause")"
+t send-keys -t bench q
+[ -s "$work/stderr" ] && { echo "stderr:"; cat "$work/stderr"; }
+echo "decode headroom (ipodtui bench-audio):"
+"$binary" bench-audio | grep -iE "headroom|real time|decode" | sed 's/^/  /'

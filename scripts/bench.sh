@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every benchmark, in turn, on the release build (what `make bench` runs):
+#   library  (scan, rescan, DB load, index)       scripts/bench-library.sh
+#   audio    (click latency, buffer, headroom)     ipodtui bench-audio
+#   terminal (bytes per wheel step, 100x40)        scripts/bench-terminal.sh
+#   playback (CPU idle, playing, paused)           scripts/bench-playback.sh
+# Usage: scripts/bench.sh [library|audio|terminal|playback ...]   (default: all four)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=.build/release/ipodtui
+
+echo "building the release binary..." >&2
+swift build -c release --product ipodtui >&2
+
+parts=("$@")
+[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback)
+status=0
+for part in "${parts[@]}"; do
+  echo
+  echo "######## $part ########"
+  case "$part" in
+    library) BENCH_BIN="$bin bench-library" scripts/bench-library.sh || status=1 ;;
+    audio) "$bin" bench-audio || status=1 ;;
+    terminal) scripts/bench-terminal.sh --binary "$bin" || status=1 ;;
+    playback) scripts/bench-playback.sh --binary "$bin" || status=1 ;;
+    *) echo "bench: unknown part $part (library, audio, terminal, playback)" >&2; exit 2 ;;
+  esac
+done
+exit $status
