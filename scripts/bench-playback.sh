@@ -30,7 +30,12 @@ server="ipodtui-bench-play-$$"
 work=$(mktemp -d)
 t() { tmux -L "$server" -f /dev/null "$@"; }
 socket=""
-cleanup() { t kill-server 2>/dev/null || true; [ -n "$socket" ] && rm -f "$socket"; rm -rf "$work"; }
+cleanup() {
+  t kill-server 2>/dev/null || true
+  [ -n "$socket" ] && rm -f "$socket"
+  for _ in 1 2 3 4 5 6 7 8 9 10; do rm -rf "$work" 2>/dev/null && break; sleep 0.2; done
+  true
+}
 trap cleanup EXIT
 
 # A 40 s track: a slow chord with a little noise, so the FLAC is not trivially compressible.

@@ -55,7 +55,13 @@ out="$work/out.bin"
 t() { tmux -L "$server" -f /dev/null "$@"; }
 socket=""
 # tmux 3.3 leaves its socket behind after kill-server: remove it too.
-cleanup() { t kill-server 2>/dev/null || true; [ -n "$socket" ] && rm -f "$socket"; rm -rf "$work"; }
+# The program may still be saving into $work while it dies: retry the removal.
+cleanup() {
+  t kill-server 2>/dev/null || true
+  [ -n "$socket" ] && rm -f "$socket"
+  for _ in 1 2 3 4 5 6 7 8 9 10; do rm -rf "$work" 2>/dev/null && break; sleep 0.2; done
+  true
+}
 trap cleanup EXIT
 
 mkdir -p "$work/home"
@@ -85,7 +91,7 @@ until [ "$(t display -p -t bench '#{alternate_on}#{mouse_sgr_flag}' 2>/dev/null)
   [ "$(now_ms)" -lt "$deadline" ] || { echo "bench-terminal: the program did not start" >&2; t capture-pane -p -t bench >&2; exit 1; }
   sleep 0.02
 done
-for key in $setup; do t send-keys -t bench "$key"; done
+for setup_key in $setup; do t send-keys -t bench "$setup_key"; done
 if [ -n "$wait_for" ]; then
   deadline=$(( $(now_ms) + 60000 ))
   until t capture-pane -p -t bench | grep -qF -- "$wait_for"; do
