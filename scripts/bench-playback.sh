@@ -46,7 +46,7 @@ sox -q "$work/tone.wav" --comment "TITLE=Bench Tone" --add-comment "ARTIST=Bench
 printf 'pcm.!default { type file; slave.pcm "null"; file "%s"; format "raw" }\n' "$work/out.raw" > "$work/alsa.conf"
 
 t start-server \; set-option -g status off \; new-session -d -s bench -x 100 -y 40 \
-  "env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache XDG_STATE_HOME=$work/home/.state ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$work/alsa.conf TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no exec $(printf %q "$PWD/$binary") --theme black --library $(printf %q "$work/music") 2>$work/stderr"
+  "exec env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache XDG_STATE_HOME=$work/home/.state ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$work/alsa.conf TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no $(printf %q "$PWD/$binary") --theme black --library $(printf %q "$work/music") 2>$work/stderr"
 socket=$(t display -p '#{socket_path}' 2>/dev/null || true)
 pid=$(t display -p -t bench '#{pane_pid}')
 
