@@ -11,7 +11,17 @@ final class Scratch {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
-  deinit { try? FileManager.default.removeItem(at: url) }
+  /// Removed now, and again when the test process ends: a program still running on these
+  /// files (its driver not yet stopped) may write into them after this.
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+    Self.leftovers.add(url)
+  }
+
+  private static let leftovers: Leftovers = {
+    atexit { Scratch.leftovers.removeAll() }
+    return Leftovers()
+  }()
 
   /// `name` inside the folder (not created).
   func path(_ name: String) -> String { url.appendingPathComponent(name).path }
@@ -39,6 +49,25 @@ final class Scratch {
     try directory("config/ipodtui")
     try (["version = 1"] + lines + ["end"]).joined(separator: "\n").appending("\n")
       .write(toFile: settingsPath, atomically: true, encoding: .utf8)
+  }
+}
+
+/// Folders to remove when the test process exits.
+final class Leftovers: @unchecked Sendable {
+  private var urls: [URL] = []
+  private let lock = NSLock()
+
+  func add(_ url: URL) {
+    lock.lock()
+    defer { lock.unlock() }
+    urls.append(url)
+  }
+
+  func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    for url in urls { try? FileManager.default.removeItem(at: url) }
+    urls.removeAll()
   }
 }
 

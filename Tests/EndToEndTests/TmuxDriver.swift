@@ -196,7 +196,16 @@ final class TmuxDriver {
 
   /// Stops the tmux server (and with it the program) and removes the private directory.
   func stop() {
+    let program = (try? String(contentsOfFile: path("pid"), encoding: .utf8)).flatMap {
+      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
     _ = try? tmux(["kill-server"])
+    // The hang-up makes the program quit cleanly, saving its settings and resume point into
+    // this directory: wait for it to be gone before removing the directory, or the save
+    // recreates it.
+    if let program, program > 0 {
+      poll(timeout: 10) { !Self.isAlive(program) }
+    }
     // A wrapper that ignores SIGHUP outlives the server: end it by its recorded pid.
     if let text = try? String(contentsOfFile: path("wrapper.pid"), encoding: .utf8),
       let wrapper = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -205,6 +214,15 @@ final class TmuxDriver {
     }
     try? FileManager.default.removeItem(at: workDir)
     if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
+  }
+
+  /// True while `pid` runs (a zombie, ended but not yet reaped, counts as gone).
+  static func isAlive(_ pid: pid_t) -> Bool {
+    guard kill(pid, 0) == 0 else { return false }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return !stat[close...].hasPrefix(") Z")
   }
 
   @discardableResult
