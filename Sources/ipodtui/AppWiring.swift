@@ -39,7 +39,11 @@ enum AppWiring {
       explicit: options.library, saved: settings.libraryPath, environment: environment,
       currentDirectory: FileManager.default.currentDirectoryPath)
     if let explicit = options.library {
-      if location.source == .commandLine { settings.libraryPath = explicit } else { notices.append(location.explanation) }
+      if location.source == .commandLine {
+        settings.libraryPath = explicit
+      } else {
+        notices.append("No folder \(explicit); showing " + (location.isDemo ? "the demo library" : location.path))
+      }
     }
     let library = LibraryService(location: location, xdg: xdg, post: post)
 
