@@ -21,16 +21,20 @@ final class TmuxDriver {
   private(set) var isRunning = true
   private static let counter = Counter()
 
-  /// Starts `ipodtui --no-sound ARGUMENTS` in a `width`x`height` pane.
+  /// Starts `ipodtui --no-sound ARGUMENTS` (or `ipodtui ARGUMENTS` with `sound`) in a
+  /// `width`x`height` pane.
   /// - Parameters:
   ///   - environment: extra variables for the program (NO_COLOR, COLORFGBG, ...).
   ///   - term: the TERM the program sees.
   ///   - ignoreHangup: start the program with SIGHUP ignored (as nohup does), so that a closed
   ///     terminal reaches it only as a failing read.
+  ///   - sound: leave audio on (no `--no-sound`); point ALSA_CONFIG_PATH at a file device
+  ///     (see `AlsaFileDevice`) or leave it to fail silently without a sound card.
+  ///   - captureStderr: send the program's stderr to `path("stderr")` instead of the pane.
   ///   - configure: tmux settings made before the program starts (e.g. a window style).
   convenience init(
     arguments: [String] = [], width: Int = 100, height: Int = 40, environment: [String: String] = [:],
-    term: String = "xterm-256color", ignoreHangup: Bool = false,
+    term: String = "xterm-256color", ignoreHangup: Bool = false, sound: Bool = false, captureStderr: Bool = false,
     configure: (TmuxDriver) throws -> Void = { _ in }
   ) throws {
     let program = try Package.binary
@@ -46,7 +50,8 @@ final class TmuxDriver {
         try FileManager.default.createDirectory(atPath: driver.path(dir), withIntermediateDirectories: true)
       }
       let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Shell.quote($0.value))" }
-      let command = ([program, "--no-sound"] + arguments).map(Shell.quote).joined(separator: " ")
+      let command = ([program] + (sound ? [] : ["--no-sound"]) + arguments).map(Shell.quote).joined(separator: " ")
+        + (captureStderr ? " 2>" + Shell.quote(driver.path("stderr")) : "")
       let pidFile = driver.path("pid"), statusFile = driver.path("status")
       let script = """
         echo $$ > \(driver.path("wrapper.pid"))
