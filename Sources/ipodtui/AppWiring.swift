@@ -23,23 +23,28 @@ enum AppWiring {
     let sounds = SoundBank.load()
     var soundProblem: String?
     var engine: AudioEngine?
+    let relay = AudioEventRelay()
     if !options.sound {
       soundProblem = "Off (--no-sound)"
     } else {
-      let opened = AudioEngine.open { event in inbox.post(AudioEventRelay.shared.translate(event)) }
+      let opened = AudioEngine.open { event in inbox.post(relay.translate(event)) }
       engine = opened.engine
       if engine == nil { soundProblem = "No sound card" }
     }
     if engine != nil, sounds.clicks.isEmpty { soundProblem = "Sounds folder not found" }
     let playback = PlaybackBridge(engine: engine, sounds: sounds, clickSoundName: settings.clickerSound)
-    AudioEventRelay.shared.bridge = playback
+    relay.bridge = playback
 
     // Library: --library, else the saved folder, else XDG/~/Music, else the bundled demo.
     let location = LibraryLocation.resolve(
       explicit: options.library, saved: settings.libraryPath, environment: environment,
       currentDirectory: FileManager.default.currentDirectoryPath)
     if let explicit = options.library {
-      if location.source == .commandLine { settings.libraryPath = explicit } else { notices.append(location.explanation) }
+      if location.source == .commandLine {
+        settings.libraryPath = explicit
+      } else {
+        notices.append("No folder \(explicit); showing " + (location.isDemo ? "the demo library" : location.path))
+      }
     }
     let library = LibraryService(location: location, xdg: xdg, post: post)
 
@@ -74,9 +79,9 @@ enum AppWiring {
   }
 }
 
-/// The audio engine reports on its own thread before the bridge exists; this relays them.
+/// The engine is opened before the bridge that translates its reports exists (the bridge
+/// needs the engine); this box hands the reports on once the bridge is set.
 final class AudioEventRelay: @unchecked Sendable {
-  static let shared = AudioEventRelay()
   var bridge: PlaybackBridge?
 
   func translate(_ event: AudioEvent) -> Event {

@@ -33,3 +33,15 @@ private func sgr(_ from: TerminalStyle?, _ to: TerminalStyle) -> String {
     #expect(sgr(a, .plain) == "\u{1B}[m")
   }
 }
+
+@Suite struct PictureCellEncodingTests {
+  @Test func pictureCellsAreDrawnInTheirOwnColours() {
+    var grid = Grid(size: Size(width: 2, height: 1))
+    grid.putArt(at: Point(x: 0, y: 0), top: RGB(0xFF0000), bottom: RGB(0x0000FF))
+    var encoder = FrameEncoder()
+    let text = String(decoding: encoder.encode(grid, theme: .white, depth: .trueColor), as: UTF8.self)
+    #expect(text.contains("38;2;255;0;0"))
+    #expect(text.contains("48;2;0;0;255"))
+    #expect(text.contains("▀"))
+  }
+}

@@ -99,3 +99,13 @@ import Testing
     #expect(Renderer.render(app).text.contains("Can't show"))
   }
 }
+
+@Suite struct WideScreenHomeTests {
+  @Test func aWideTerminalOpensOnCoverFlowWhenChosen() {
+    var settings = Settings()
+    settings.coverFlowHome = true
+    #expect(AppState(size: Size(width: 120, height: 30), settings: settings).screen == .coverFlow)
+    #expect(AppState(size: Size(width: 100, height: 40), settings: settings).screen == .main)
+    #expect(AppState(size: Size(width: 120, height: 30)).screen == .main)
+  }
+}

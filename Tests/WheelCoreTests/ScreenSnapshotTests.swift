@@ -20,7 +20,7 @@ import Testing
   @Test(arguments: sizes)
   func scrolledToTheEndOfALongList(size: Size) {
     var events = [char("j"), char("j"), char("j"), char("j"), char("l")]
-    events += Array(repeating: char("j"), count: 7) + [char("l")]  // Volume Limit: 10 choices
+    events += Array(repeating: char("j"), count: 8) + [char("l")]  // Volume Limit: 10 choices
     events += Array(repeating: key(.down), count: 9)
     let app = state(size: size, events)
     #expect(app.screen == .picker(.volumeLimit))

@@ -31,7 +31,9 @@ public struct FrameEncoder: Sendable {
   public mutating func encode(_ grid: Grid, theme: Theme, depth: ColorDepth) -> [UInt8] {
     let styles = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0, theme.style(for: $0, depth: depth)) })
     let cells = grid.cells.map {
-      StyledCell(character: $0.character, style: styles[$0.role] ?? .plain, isContinuation: $0.isContinuation)
+      // Picture cells carry their own colours; everything else is coloured by its role.
+      let style = $0.art == nil ? styles[$0.role] ?? .plain : theme.style(for: $0, depth: depth)
+      return StyledCell(character: $0.character, style: style, isContinuation: $0.isContinuation)
     }
     out = []
     if needsFullRedraw || grid.size != size {

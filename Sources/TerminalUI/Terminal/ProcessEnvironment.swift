@@ -4,18 +4,18 @@
   import Darwin
 #endif
 
-/// The environment variables the terminal adapter reads, as a plain dictionary so that the
-/// decisions made from them (colour depth, theme) stay pure and testable.
+/// The process's environment as a plain dictionary, read once, so that every decision made
+/// from it (colour depth, theme, XDG folders, the library) stays pure and testable.
 public enum ProcessEnvironment {
-  public static let keys = [
-    "TERM", "COLORTERM", "NO_COLOR", "COLORFGBG", "IPODTUI_EVENT_LOG", "IPODTUI_TEST_CRASH", "HOME",
-    "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "IPODTUI_DEMO",
-  ]
-
-  public static func current(keys: [String] = keys) -> [String: String] {
+  public static func current() -> [String: String] {
     var result: [String: String] = [:]
-    for key in keys {
-      if let value = getenv(key) { result[key] = String(cString: value) }
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let eq = text.firstIndex(of: "=") {
+        result[String(text[..<eq])] = String(text[text.index(after: eq)...])
+      }
+      entry += 1
     }
     return result
   }

@@ -89,6 +89,7 @@ extension AppState {
     case .clicker: settings.clicker.toggle()
     case .sensitivity: settings.sensitivity = settings.sensitivity.next
     case .theme: settings.theme = settings.theme.next
+    case .coverFlowHome: settings.coverFlowHome.toggle()
     }
   }
 

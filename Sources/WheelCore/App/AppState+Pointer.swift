@@ -7,7 +7,7 @@ extension AppState {
       var tracker = WheelTracker(degreesPerStep: settings.sensitivity.degreesPerStep)
       _ = tracker.touch(at: angle, time: time)
       touch = .ring(tracker)
-      acceleration.reset()
+      acceleration = WheelAcceleration(degreesPerStep: settings.sensitivity.degreesPerStep)
       return []
     case .centerButton:
       touch = .centerButton

@@ -37,6 +37,7 @@ public struct AppState: Sendable {
     self.environment = environment
     shuffler = Shuffler(seed: shuffleSeed)
     acceleration = WheelAcceleration(degreesPerStep: settings.sensitivity.degreesPerStep)
+    if settings.coverFlowHome, layout.form == .landscape { stack.append(Frame(.coverFlow)) }
   }
 
   public var size: Size { layout.size }

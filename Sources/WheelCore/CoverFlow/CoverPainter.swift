@@ -2,7 +2,10 @@
 /// cover (the album's initials on a colour derived from its name).
 enum CoverPainter {
   /// Draws the cover scaled to `rect`, keeping only the cells inside `visible` (the display).
-  static func paint(_ picture: Picture?, name: String, in rect: Rect, clippedTo visible: Rect, into grid: inout Grid) {
+  /// `shade` darkens covers away from the center, so the row reads as going into the distance.
+  static func paint(
+    _ picture: Picture?, name: String, in rect: Rect, clippedTo visible: Rect, shade: Double = 1, into grid: inout Grid
+  ) {
     var layer = Grid(size: Size(width: rect.width, height: rect.height))
     let local = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
     if let picture { paintPicture(picture, in: local, into: &layer) } else { paintGenerated(name, in: local, into: &layer) }
@@ -10,7 +13,9 @@ enum CoverPainter {
       for x in visible.x..<visible.maxX {
         let cell = layer[x - rect.x, y - rect.y]
         grid.put(cell.character, at: Point(x: x, y: y), role: cell.role)
-        if let art = cell.art { grid.setArt(at: Point(x: x, y: y), art) }
+        if let art = cell.art {
+          grid.setArt(at: Point(x: x, y: y), ArtColors(top: art.top.scaled(shade), bottom: art.bottom.scaled(shade)))
+        }
       }
     }
   }
@@ -73,5 +78,13 @@ enum CoverPainter {
     default: (r, g, b) = (c, 0, x)
     }
     return RGB(r: UInt8((r + m) * 255), g: UInt8((g + m) * 255), b: UInt8((b + m) * 255))
+  }
+}
+
+extension RGB {
+  /// The colour darkened towards black by `factor` (1 keeps it).
+  func scaled(_ factor: Double) -> RGB {
+    let f = min(1, max(0, factor))
+    return RGB(r: UInt8(Double(r) * f), g: UInt8(Double(g) * f), b: UInt8(Double(b) * f))
   }
 }

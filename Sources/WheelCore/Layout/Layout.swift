@@ -23,8 +23,10 @@ public struct Layout: Equatable, Sendable {
     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
     if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
       self.init(size: size, form: .tooSmall, shell: .zero, bezel: .zero, screen: .zero, wheel: nil)
-    } else if size.width >= 3 * size.height, let sideways = Self.landscape(in: size) {
-      self = sideways
+    } else if let upright = Self.portrait(in: size), upright.screen.width >= 36, upright.screen.height >= 11 {
+      self = upright  // room enough for an upright iPod with a readable display
+    } else if size.width >= 2 * size.height, let sideways = Self.landscape(in: size) {
+      self = sideways  // wide and short: the iPod on its side gives a bigger display
     } else if let upright = Self.portrait(in: size) {
       self = upright
     } else if let sideways = Self.landscape(in: size) {

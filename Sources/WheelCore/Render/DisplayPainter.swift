@@ -24,9 +24,13 @@ enum DisplayPainter {
     }
     if let flash = state.letterFlash, state.now < flash.until { paintLetter(flash.letter, in: body, into: &grid) }
     if let notice = state.notice, state.now < notice.until, body.height > 0 {
-      let line = Rect(x: body.x, y: body.maxY - 1, width: body.width, height: 1)
-      grid.fill(line, role: .notice)
-      centered(notice.text, in: line, role: .notice, into: &grid)
+      // Up to two lines at the bottom of the display; narrow displays wrap rather than cut.
+      let lines = Array(TextWidth.wrapped(notice.text, toWidth: max(1, body.width - 2)).prefix(min(2, body.height)))
+      for (i, text) in lines.enumerated() {
+        let line = Rect(x: body.x, y: body.maxY - lines.count + i, width: body.width, height: 1)
+        grid.fill(line, role: .notice)
+        centered(text, in: line, role: .notice, into: &grid)
+      }
     }
     if state.timer.status == .ringing { ExtrasPainter.paintAlarm(state, into: &grid) }
   }

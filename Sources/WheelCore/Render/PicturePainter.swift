@@ -10,7 +10,8 @@ enum PicturePainter {
     for slot in CoverFlowGeometry.slots(in: body, count: albums.count, position: position) {
       let album = albums[slot.album]
       let clipped = clip(slot.rect, to: body)
-      CoverPainter.paint(state.covers.pictures[CoverArtCache.key(for: album)], name: album.name, in: slot.rect, clippedTo: clipped, into: &grid)
+      CoverPainter.paint(state.covers.pictures[CoverArtCache.key(for: album)], name: album.name, in: slot.rect, clippedTo: clipped,
+        shade: max(0.45, 1 - 0.2 * abs(slot.distance)), into: &grid)
     }
     let current = albums[state.coverFlow.selected]
     let captionY = body.maxY - CoverFlowGeometry.captionRows

@@ -11,6 +11,8 @@ public struct Settings: Equatable, Sendable {
   public var volumeLimit = 100
   /// Music volume in wheel steps, 0...Settings.volumeSteps.
   public var volume = 15
+  /// On a wide terminal (the iPod on its side), open on Cover Flow instead of the menu.
+  public var coverFlowHome = false
   /// The music folder chosen last time (nil: find one).
   public var libraryPath: String?
 

@@ -32,6 +32,7 @@ public enum SettingsCodec {
     lines.append("theme = \(s.theme.rawValue)")
     lines.append("volume-limit = \(s.volumeLimit)")
     lines.append("volume = \(s.volume)")
+    lines.append("cover-flow-home = \(s.coverFlowHome ? "on" : "off")")
     if let path = s.libraryPath { lines.append("library = \(path)") }
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
@@ -91,6 +92,9 @@ public enum SettingsCodec {
     case "volume":
       guard let v = Int(value), (0...Settings.volumeSteps).contains(v) else { return bad }
       s.volume = v
+    case "cover-flow-home":
+      guard value == "on" || value == "off" else { return bad }
+      s.coverFlowHome = value == "on"
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
     default:

@@ -42,3 +42,25 @@ extension TextWidth {
     return String(repeating: " ", count: max(width - of(fitted), 0)) + fitted
   }
 }
+
+extension TextWidth {
+  /// Words laid into lines of at most `width` cells; a word longer than a line is cut with "…".
+  public static func wrapped(_ string: String, toWidth width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    for word in sanitized(string).split(separator: " ") {
+      let w = truncated(String(word), toWidth: width)
+      if line.isEmpty {
+        line = w
+      } else if of(line) + 1 + of(w) <= width {
+        line += " " + w
+      } else {
+        lines.append(line)
+        line = w
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+}
