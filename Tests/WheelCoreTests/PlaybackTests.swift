@@ -152,7 +152,7 @@ import Testing
     #expect(next.player.status == .paused)
     #expect(next.player.elapsed == 42)
     let effects = next.update(key(.space))
-    #expect(effects.first == .play(next.currentTrack!, at: 42))
+    #expect(effects.prefix(2) == [.setVolume(next.musicGain), .play(next.currentTrack!, at: 42)])
   }
 }
 
@@ -166,5 +166,20 @@ import Testing
     #expect(app.player.status == .paused)
     #expect(!effects.contains { if case .play = $0 { true } else { false } })
     #expect(app.notice?.text.contains("no sound card") == true)
+  }
+}
+
+@Suite struct VolumeLimitTests {
+  @Test func choosingALimitSetsTheEngineVolumeAtOnce() {
+    var settings = Settings()
+    settings.volume = Settings.volumeSteps
+    var app = state(settings: settings, [char("j"), char("j"), char("j"), char("j"), char("l")])
+    for _ in 0..<8 { _ = app.update(key(.down)) }
+    _ = app.update(key(.enter))
+    #expect(app.screen == .picker(.volumeLimit))
+    for _ in 0..<5 { _ = app.update(key(.down)) }
+    let effects = app.update(key(.enter))
+    #expect(app.settings.volumeLimit == 50)
+    #expect(effects.contains(.setVolume(0.5)))
   }
 }

@@ -60,13 +60,13 @@ extension AppState {
     case .choose(let picker, let value):
       choose(value, in: picker)
       pop()
-      return [.stopPreview, .saveSettings(settings)]
+      return [.stopPreview, .saveSettings(settings)] + (picker == .volumeLimit ? [.setVolume(musicGain)] : [])
     case .confirmReset:
       let library = settings.libraryPath
       settings = Settings()
       settings.libraryPath = library
       pop()
-      return [.saveSettings(settings)]
+      return [.saveSettings(settings), .setVolume(musicGain)]
     case .cancel:
       pop()
       return []

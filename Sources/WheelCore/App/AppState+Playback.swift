@@ -47,7 +47,7 @@ extension AppState {
     player.queue = queue
     player.wheelMode = .volume
     if screen != .nowPlaying { push(.nowPlaying) }
-    return start(at: 0) + [.setVolume(musicGain)]
+    return start(at: 0)
   }
 
   /// Starts the current song and tells the engine what follows it.
@@ -66,7 +66,8 @@ extension AppState {
     player.loaded = true
     player.elapsed = seconds
     player.duration = track.duration
-    return [.play(track, at: seconds), .queueNext(upcomingTrack)]
+    // The volume goes first, so that no sample of the song is heard at the engine's old gain.
+    return [.setVolume(musicGain), .play(track, at: seconds), .queueNext(upcomingTrack)]
   }
 
   /// The song the engine should continue with when the current one ends by itself.
