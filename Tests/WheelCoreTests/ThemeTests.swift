@@ -45,3 +45,16 @@ import Testing
     }
   }
 }
+
+@Suite struct MonochromeWheelTests {
+  /// In monochrome the ring is reverse video; a half block on the button's edge must show the
+  /// ring's half solid and the button's half blank, as in colour.
+  @Test func halfBlocksOnTheRingEdgesMatchTheRingInMonochrome() {
+    for theme in [Theme.white, .black] {
+      #expect(theme.style(for: .wheel, depth: .monochrome).reverse)
+      #expect(theme.style(for: .centerRim, depth: .monochrome).reverse)  // ▄ reversed: upper half (ring) solid
+      #expect(!theme.style(for: .wheelRim, depth: .monochrome).reverse)  // ▄ plain: lower half (ring) solid
+      #expect(!theme.style(for: .center, depth: .monochrome).reverse)
+    }
+  }
+}

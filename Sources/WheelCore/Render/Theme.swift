@@ -57,7 +57,7 @@ public struct Theme: Sendable, Equatable {
   /// Roles shared by both iPods: the display is the same white LCD with a blue selection.
   private static func display(bezel: RGB) -> [Role: Entry] {
     [
-      .bezel: Entry(fg: RGB(0x6E6E6E), bg: bezel, fg16: 8, bg16: 0),
+      .bezel: Entry(fg: RGB(0x6E6E6E), bg: bezel, fg16: 8, bg16: 0, monoReverse: true),
       .row: Entry(fg: RGB(0x111111), bg: RGB(0xF7F8F8), fg16: 0, bg16: 15),
       .rowDetail: Entry(fg: RGB(0x6A6A6A), bg: RGB(0xF7F8F8), fg16: 8, bg16: 15),
       .selected: Entry(fg: RGB(0xFFFFFF), bg: RGB(0x2F6FD6), fg16: 15, bg16: 4, bold: true, monoReverse: true),
@@ -78,7 +78,7 @@ public struct Theme: Sendable, Equatable {
       .shell: Entry(fg: RGB(0x9DA1A6), bg: RGB(0xF4F4F2), fg16: 8, bg16: 15),
       .wheel: Entry(fg: RGB(0x9DA1A6), bg: RGB(0xD9DBDE), fg16: 8, bg16: 7, monoReverse: true),
       .wheelRim: Entry(fg: RGB(0xD9DBDE), bg: RGB(0xF4F4F2), fg16: 7, bg16: 15),
-      .centerRim: Entry(fg: RGB(0xF4F4F2), bg: RGB(0xD9DBDE), fg16: 15, bg16: 7),
+      .centerRim: Entry(fg: RGB(0xF4F4F2), bg: RGB(0xD9DBDE), fg16: 15, bg16: 7, monoReverse: true),
       .wheelLabel: Entry(fg: RGB(0x8A8E94), bg: RGB(0xD9DBDE), fg16: 8, bg16: 7, bold: true, monoReverse: true),
       .center: Entry(fg: RGB(0xD9DBDE), bg: RGB(0xF4F4F2), fg16: 7, bg16: 15),
     ]) { $1 })
@@ -89,7 +89,7 @@ public struct Theme: Sendable, Equatable {
       .shell: Entry(fg: RGB(0x4A4A4A), bg: RGB(0x1B1B1C), fg16: 8, bg16: 0),
       .wheel: Entry(fg: RGB(0x4A4A4A), bg: RGB(0x343436), fg16: 8, bg16: 8, monoReverse: true),
       .wheelRim: Entry(fg: RGB(0x343436), bg: RGB(0x1B1B1C), fg16: 8, bg16: 0),
-      .centerRim: Entry(fg: RGB(0x1B1B1C), bg: RGB(0x343436), fg16: 0, bg16: 8),
+      .centerRim: Entry(fg: RGB(0x1B1B1C), bg: RGB(0x343436), fg16: 0, bg16: 8, monoReverse: true),
       .wheelLabel: Entry(fg: RGB(0xC4C4C6), bg: RGB(0x343436), fg16: 7, bg16: 8, bold: true, monoReverse: true),
       .center: Entry(fg: RGB(0x343436), bg: RGB(0x1B1B1C), fg16: 8, bg16: 0),
     ]) { $1 })
