@@ -7,6 +7,9 @@ extension Layout {
   /// The wheel's diameter is about two thirds of the case's width; the button is 38% of it.
   static let wheelShare = 0.66
   static let buttonShare = 0.38
+  /// Radii are whole columns and centers sit on cell (or half-row) edges, so the circle's
+  /// top, bottom and sides fall on cell edges: the drawn ring then has flat ends instead of
+  /// one-cell spikes.
   /// Past this the iPod stops growing and the terminal's extra space stays desk.
   static let widestCase = 78
 
@@ -35,7 +38,7 @@ extension Layout {
     let wheel = WheelGeometry(
       centerX: Double(shell.x + caseWidth / 2),
       centerY: Double(bezel.maxY) + Double(below) / 2,
-      outerRadius: radius, buttonRadius: radius * buttonShare, aspect: cellAspect)
+      outerRadius: radius.rounded(.down), buttonRadius: (radius * buttonShare).rounded(.down), aspect: cellAspect)
     return Layout(size: size, form: .portrait, shell: shell, bezel: bezel, screen: screen, wheel: wheel)
   }
 
@@ -53,7 +56,7 @@ extension Layout {
     let wheel = WheelGeometry(
       centerX: Double(bezel.maxX + (shell.maxX - bezel.maxX) / 2),
       centerY: Double(caseHeight / 2),
-      outerRadius: radius, buttonRadius: radius * buttonShare, aspect: cellAspect)
+      outerRadius: radius.rounded(.down), buttonRadius: (radius * buttonShare).rounded(.down), aspect: cellAspect)
     return Layout(size: size, form: .landscape, shell: shell, bezel: bezel, screen: screen, wheel: wheel)
   }
 }

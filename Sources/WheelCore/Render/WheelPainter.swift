@@ -1,3 +1,5 @@
+import Foundation
+
 /// The click wheel: a ring that looks round at the cell aspect, its four labels and the center
 /// button. Each cell is sampled at its upper and lower half, so the curved edges are drawn with
 /// half blocks and the circle reads as a circle rather than a staircase.
@@ -14,10 +16,21 @@ enum WheelPainter {
       }
     }
     let labelRadius = (wheel.outerRadius + wheel.buttonRadius) / 2
-    label(glyphs.menu, at: wheel.cell(atAngle: 0, radius: labelRadius), in: &grid)
-    label(glyphs.next, at: wheel.cell(atAngle: 90, radius: labelRadius), in: &grid)
-    label(glyphs.playPause, at: wheel.cell(atAngle: 180, radius: labelRadius), in: &grid)
-    label(glyphs.previous, at: wheel.cell(atAngle: 270, radius: labelRadius), in: &grid)
+    label(glyphs.menu, atAngle: 0, radius: labelRadius, on: wheel, in: &grid)
+    label(glyphs.next, atAngle: 90, radius: labelRadius, on: wheel, in: &grid)
+    label(glyphs.playPause, atAngle: 180, radius: labelRadius, on: wheel, in: &grid)
+    label(glyphs.previous, atAngle: 270, radius: labelRadius, on: wheel, in: &grid)
+  }
+
+  /// Writes a label centered on a point of the ring. Where the point falls on a cell edge the
+  /// label leans towards the wheel's center, so opposite labels sit symmetrically.
+  private static func label(_ text: String, atAngle degrees: Double, radius: Double, on wheel: WheelGeometry, in grid: inout Grid) {
+    let radians = degrees * Double.pi / 180
+    let x = wheel.centerX + radius * sin(radians) - Double(TextWidth.of(text)) / 2
+    let y = wheel.centerY - radius * cos(radians) / wheel.aspect
+    let column = x < wheel.centerX - 1 ? Int(x.rounded(.up)) : Int(x.rounded(.down))
+    let row = y < wheel.centerY ? Int(y.rounded(.down)) : Int(y.rounded(.up)) - 1
+    grid.write(text, at: Point(x: column, y: row), role: .wheelLabel)
   }
 
   /// The zone most of a half cell is in (three samples across it), so that single cells
@@ -44,9 +57,4 @@ enum WheelPainter {
     }
   }
 
-  /// Writes a label centered on a cell.
-  private static func label(_ text: String, at p: Point, in grid: inout Grid) {
-    let width = TextWidth.of(text)
-    grid.write(text, at: Point(x: p.x - (width - 1) / 2, y: p.y), role: .wheelLabel)
-  }
 }
