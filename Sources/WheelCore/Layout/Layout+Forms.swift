@@ -38,7 +38,7 @@ extension Layout {
     let wheel = WheelGeometry(
       centerX: Double(shell.x + caseWidth / 2),
       centerY: Double(bezel.maxY) + Double(below) / 2,
-      outerRadius: radius.rounded(.down), buttonRadius: (radius * buttonShare).rounded(.down), aspect: cellAspect)
+      outerRadius: radius.rounded(.down), buttonRadius: (radius * buttonShare).rounded(), aspect: cellAspect)
     return Layout(size: size, form: .portrait, shell: shell, bezel: bezel, screen: screen, wheel: wheel)
   }
 
@@ -56,7 +56,7 @@ extension Layout {
     let wheel = WheelGeometry(
       centerX: Double(bezel.maxX + (shell.maxX - bezel.maxX) / 2),
       centerY: Double(caseHeight / 2),
-      outerRadius: radius.rounded(.down), buttonRadius: (radius * buttonShare).rounded(.down), aspect: cellAspect)
+      outerRadius: radius.rounded(.down), buttonRadius: (radius * buttonShare).rounded(), aspect: cellAspect)
     return Layout(size: size, form: .landscape, shell: shell, bezel: bezel, screen: screen, wheel: wheel)
   }
 }
