@@ -109,3 +109,25 @@ import Testing
     #expect(AppState(size: Size(width: 120, height: 30)).screen == .main)
   }
 }
+
+@Suite struct NowPlayingArtTests {
+  @Test func nowPlayingAsksOnceForTheAlbumArtAndDrawsIt() {
+    var app = LibraryFixtures.app()
+    app.openMusic(3)
+    _ = app.update(key(.enter))
+    let effects = app.update(key(.enter))
+    let loads = effects.compactMap { if case .loadCover(let key, let path, _, _) = $0 { (key, path) } else { nil } }
+    #expect(loads.count == 1)
+    #expect(loads.first?.1 == app.currentTrack?.path)
+    #expect(app.update(.playbackProgressed(path: app.currentTrack!.path, seconds: 1)).isEmpty)
+    let blue = Picture(width: 1, height: 1, pixels: [RGB(0x0000FF)])
+    _ = app.update(.coverLoaded(key: loads[0].0, picture: blue))
+    let cover = NowPlayingPainter.coverRect(in: app.displayBody)!
+    let cell = Renderer.render(app)[cover.x + 1, cover.y + 1]
+    #expect(cell.art == ArtColors(top: RGB(0x0000FF), bottom: RGB(0x0000FF)))
+  }
+
+  @Test func smallDisplaysHaveNoArt() {
+    #expect(NowPlayingPainter.coverRect(in: Rect(x: 0, y: 0, width: 26, height: 12)) == nil)
+  }
+}

@@ -20,6 +20,19 @@ extension AppState {
     return effects
   }
 
+  /// Now Playing's art is kept under its own key: the song's album and album artist.
+  static func nowPlayingCoverKey(_ track: Track) -> String {
+    "now\u{1F}" + track.album + "\u{1F}" + (track.albumArtist.isEmpty ? track.artist : track.albumArtist)
+  }
+
+  mutating func requestNowPlayingCover() -> [Effect] {
+    guard let track = currentTrack, let rect = NowPlayingPainter.coverRect(in: displayBody) else { return [] }
+    let key = Self.nowPlayingCoverKey(track)
+    guard covers.needsLoading(key) else { return [] }
+    covers.markPending(key)
+    return [.loadCover(key: key, trackPath: track.path, width: rect.width, height: rect.height * 2)]
+  }
+
   mutating func requestPhoto() -> [Effect] {
     guard let path = photos.currentPath, photos.shown?.path != path, photos.requested != path else { return [] }
     photos.requested = path

@@ -68,6 +68,7 @@ public struct AppState: Sendable {
     var effects = handle(event)
     if screen == .coverFlow { effects += requestCovers() }
     if screen == .photos { effects += requestPhoto() }
+    if screen == .nowPlaying { effects += requestNowPlayingCover() }
     return effects
   }
 

@@ -21,9 +21,22 @@ enum NowPlayingPainter {
     let marks = modeMarks(state)
     grid.write(marks, at: Point(x: inner.maxX - TextWidth.of(marks), y: y), role: .rowDetail)
     y += body.height >= lines.count + 6 ? 2 : 1
-    for (text, role) in lines where !text.isEmpty {
-      centered(text, y: y, in: inner, role: role, into: &grid)
-      y += 1
+    if let cover = coverRect(in: body) {
+      // The album's art at the left, as on the iPod; the text beside it.
+      let key = AppState.nowPlayingCoverKey(track)
+      CoverPainter.paint(state.covers.pictures[key], name: track.album, in: cover, clippedTo: cover, into: &grid)
+      let text = Rect(x: cover.maxX + 2, y: cover.y, width: inner.maxX - cover.maxX - 2, height: cover.height)
+      var ty = text.y + max(0, (text.height - lines.count) / 2)
+      for (line, role) in lines where !line.isEmpty {
+        grid.write(TextWidth.truncated(line, toWidth: text.width), at: Point(x: text.x, y: ty), role: role)
+        ty += 1
+      }
+      y = cover.maxY
+    } else {
+      for (text, role) in lines where !text.isEmpty {
+        centered(text, y: y, in: inner, role: role, into: &grid)
+        y += 1
+      }
     }
     let barY = max(y + 1, body.maxY - 2)
     let showVolume = player.wheelMode == .volume && (player.lastWheelTime.map { state.now < $0 + PlayerState.volumeBarSeconds } ?? false)
@@ -39,6 +52,14 @@ enum NowPlayingPainter {
       grid.write(remaining, at: Point(x: inner.maxX - TextWidth.of(remaining), y: barY + 1), role: .row)
       if player.wheelMode == .scrub { centered("Scrubbing", y: barY + 1, in: inner, role: .emphasis, into: &grid) }
     }
+  }
+
+  /// Where the album art goes: only when the display is roomy enough to keep the text readable.
+  static func coverRect(in body: Rect) -> Rect? {
+    guard body.width >= 34, body.height >= 10 else { return nil }
+    let rows = min(body.height - 6, (body.width - 2) / 5)
+    guard rows >= 4 else { return nil }
+    return Rect(x: body.x + 2, y: body.y + 2, width: rows * 2, height: rows)
   }
 
   static func format(_ seconds: Double) -> String {
