@@ -183,3 +183,17 @@ import Testing
     #expect(effects.contains(.setVolume(0.5)))
   }
 }
+
+@Suite struct NowPlayingTextTests {
+  @Test func remainingTimeRoundsUpAndMissingTagsSayUnknown() {
+    let untagged = Track(id: 1, path: "/m/x.wav", title: "x", duration: 3)
+    var app = LibraryFixtures.app(tracks: [untagged])
+    app.openMusic(5)
+    _ = app.update(key(.enter))
+    _ = app.update(.playbackProgressed(path: "/m/x.wav", seconds: 2.4))
+    let text = Renderer.render(app).text
+    #expect(text.contains("-0:01"))
+    #expect(text.contains("Unknown Artist"))
+    #expect(text.contains("Unknown Album"))
+  }
+}

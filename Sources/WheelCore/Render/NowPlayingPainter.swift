@@ -10,7 +10,9 @@ enum NowPlayingPainter {
     let player = state.player
     let inner = body.inset(dx: 1, dy: 0)
     var lines: [(String, Role)] = [
-      (track.title, .emphasis), (track.artist, .row), (track.album, .rowDetail),
+      (track.title, .emphasis),
+      (track.artist.isEmpty ? LibraryIndex.unknownArtist : track.artist, .row),
+      (track.album.isEmpty ? LibraryIndex.unknownAlbum : track.album, .rowDetail),
     ]
     // Short displays drop the album, then the artist, so the bar always shows.
     while lines.count > 1 && lines.count + 4 > body.height { lines.removeLast() }
@@ -47,7 +49,8 @@ enum NowPlayingPainter {
       let fraction = player.duration > 0 ? player.elapsed / player.duration : 0
       bar(fraction: fraction, y: barY, in: inner, marker: player.wheelMode == .scrub, into: &grid)
       let elapsed = format(player.elapsed)
-      let remaining = "-" + format(max(0, player.duration - player.elapsed))
+      // Remaining time counts down to 0:00 only as the song ends (rounded up, like the iPod).
+      let remaining = "-" + format(max(0, player.duration - player.elapsed).rounded(.up))
       grid.write(elapsed, at: Point(x: inner.x, y: barY + 1), role: .row)
       grid.write(remaining, at: Point(x: inner.maxX - TextWidth.of(remaining), y: barY + 1), role: .row)
       if player.wheelMode == .scrub { centered("Scrubbing", y: barY + 1, in: inner, role: .emphasis, into: &grid) }
