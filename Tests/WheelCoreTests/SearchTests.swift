@@ -64,3 +64,18 @@ import Testing
     #expect(app.letterFlash == nil)
   }
 }
+
+@Suite struct BigLetterTests {
+  @Test func everyIndexLetterHasABigGlyph() {
+    for scalar in (65...90).map({ Character(UnicodeScalar($0)!) }) + ["#"] {
+      #expect(BigGlyphs.font[scalar]?.count == 5, "\(scalar)")
+    }
+  }
+
+  @Test func theBigLetterIsDrawnLargeOverTheList() {
+    var app = LibraryFixtures.app(size: Size(width: 60, height: 24), tracks: LibraryFixtures.manySongs(500))
+    app.openMusic(5)
+    _ = app.update(key(.pageDown, at: 1))
+    assertScreen(Renderer.render(app), named: "big-letter-60x24-S")
+  }
+}

@@ -35,12 +35,19 @@ enum DisplayPainter {
     if state.timer.status == .ringing { ExtrasPainter.paintAlarm(state, into: &grid) }
   }
 
-  /// The big letter in a box at the middle of the display.
+  /// The big letter in a box at the middle of the display (a plain letter when it is small).
   static func paintLetter(_ letter: String, in body: Rect, into grid: inout Grid) {
-    let box = Rect(x: body.x + (body.width - 7) / 2, y: body.y + (body.height - 3) / 2, width: 7, height: 3)
+    let big = body.width >= 9 && body.height >= 5 && letter.count == 1 && BigGlyphs.font[Character(letter)] != nil
+    let size = big ? Size(width: 7, height: 5) : Size(width: 5, height: 3)
+    let box = Rect(x: body.x + (body.width - size.width) / 2, y: body.y + (body.height - size.height) / 2,
+                   width: size.width, height: size.height)
     guard box.x >= body.x, box.y >= body.y else { return }
     grid.fill(box, role: .overlay)
-    grid.write(letter, at: Point(x: box.x + 3, y: box.y + 1), role: .overlay)
+    if big {
+      BigGlyphs.draw(letter, at: Point(x: box.x + 2, y: box.y + 1), role: .overlay, into: &grid)
+    } else {
+      grid.write(letter, at: Point(x: box.x + 2, y: box.y + 1), role: .overlay)
+    }
   }
 
   /// ▶ while playing, ❚❚ while paused, on every screen (the iPod's title bar does the same).

@@ -7,7 +7,7 @@ enum ExtrasPainter {
         DisplayPainter.centered("Reading the clock…", in: body, role: .rowDetail, into: &grid)
         return
       }
-      let withSeconds = BigDigits.width(of: time.clockText + ":" + time.secondsText) <= body.width - 2
+      let withSeconds = BigGlyphs.width(of: time.clockText + ":" + time.secondsText) <= body.width - 2
       big(withSeconds ? time.clockText + ":" + time.secondsText : time.clockText, detail: time.dateLine, in: body, into: &grid)
     case .stopwatch:
       let sw = state.stopwatch
@@ -39,13 +39,13 @@ enum ExtrasPainter {
   /// Returns the row below the detail line.
   @discardableResult
   static func big(_ text: String, detail: String, in body: Rect, into grid: inout Grid, top: Bool = false) -> Int {
-    let fits = BigDigits.width(of: text) <= body.width - 2 && body.height >= BigDigits.rows + 2
-    let height = (fits ? BigDigits.rows : 1) + 2
+    let fits = BigGlyphs.width(of: text) <= body.width - 2 && body.height >= BigGlyphs.rows + 2
+    let height = (fits ? BigGlyphs.rows : 1) + 2
     var y = top ? body.y + min(1, body.height - height) : body.y + max(0, (body.height - height) / 2)
     y = max(body.y, y)
     if fits {
-      BigDigits.draw(text, at: Point(x: body.x + (body.width - BigDigits.width(of: text)) / 2, y: y), role: .emphasis, into: &grid)
-      y += BigDigits.rows + 1
+      BigGlyphs.draw(text, at: Point(x: body.x + (body.width - BigGlyphs.width(of: text)) / 2, y: y), role: .emphasis, into: &grid)
+      y += BigGlyphs.rows + 1
     } else {
       DisplayPainter.centered(text, in: Rect(x: body.x, y: y, width: body.width, height: 1), role: .emphasis, into: &grid)
       y += 1
