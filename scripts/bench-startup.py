@@ -8,7 +8,7 @@ prints: the time from exec to the first drawn screen (the first bytes that show 
 time until the library is on screen (Music > Songs lists the songs), and the resident memory
 (VmRSS) once the library is loaded and the rescan has finished.
 """
-import os, pty, select, signal, statistics, subprocess, sys, tempfile, time
+import os, pty, select, shutil, statistics, subprocess, sys, tempfile, time
 
 binary, tracks = sys.argv[1], int(sys.argv[2])
 here = os.path.dirname(os.path.abspath(__file__))
@@ -67,3 +67,4 @@ print(f"library: {tracks} tracks (database already built)")
 print(f"start-up to first drawn screen: median {statistics.median(first):.0f} ms (runs: {', '.join(f'{x:.0f}' for x in first)})")
 print(f"start-up to the songs on screen: median {statistics.median(loaded):.0f} ms")
 print(f"resident memory with the library loaded: median {statistics.median(rss):.1f} MB")
+shutil.rmtree(work, ignore_errors=True)

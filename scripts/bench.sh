@@ -4,7 +4,9 @@
 #   audio    (click latency, buffer, headroom)     ipodtui bench-audio
 #   terminal (bytes per wheel step, 100x40)        scripts/bench-terminal.sh
 #   playback (CPU idle, playing, paused)           scripts/bench-playback.sh
-# Usage: scripts/bench.sh [library|audio|terminal|playback ...]   (default: all four)
+#   startup  (first screen, memory, 10,000 tracks) scripts/bench-startup.py
+#   render   (core update + render per wheel step) ipodtui bench-render
+# Usage: scripts/bench.sh [library|audio|terminal|playback|startup|render ...]   (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release/ipodtui
@@ -13,7 +15,7 @@ echo "building the release binary..." >&2
 swift build -c release --product ipodtui >&2
 
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback)
+[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback startup render)
 status=0
 for part in "${parts[@]}"; do
   echo
@@ -23,7 +25,9 @@ for part in "${parts[@]}"; do
     audio) "$bin" bench-audio || status=1 ;;
     terminal) scripts/bench-terminal.sh --binary "$bin" || status=1 ;;
     playback) scripts/bench-playback.sh --binary "$bin" || status=1 ;;
-    *) echo "bench: unknown part $part (library, audio, terminal, playback)" >&2; exit 2 ;;
+    startup) python3 scripts/bench-startup.py "$bin" 10000 || status=1 ;;
+    render) "$bin" bench-render || status=1 ;;
+    *) echo "bench: unknown part $part (library, audio, terminal, playback, startup, render)" >&2; exit 2 ;;
   esac
 done
 exit $status

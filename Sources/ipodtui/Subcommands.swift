@@ -25,11 +25,14 @@ func runBench(name: String, arguments: [String]) -> Int32 {
   switch name {
   case "library":
     return LibraryBenchmark.run(arguments: arguments)
+  case "render":
+    printOut(RenderBenchmark.run() + "\n")
+    return 0
   case "audio":
     printOut(AudioBenchmark.run(device: arguments.first) + "\n")
     return 0
   default:
-    printError("ipodtui: unknown benchmark '\(name)' (library, audio)")
+    printError("ipodtui: unknown benchmark '\(name)' (library, audio, render)")
     return 2
   }
 }
