@@ -1,6 +1,6 @@
 /// The symbols the iPod draws. Some terminals draw ⏮ ⏭ ▶ two cells wide or not at all,
 /// so an ASCII set stands in with `--ascii`.
-public struct GlyphSet: Equatable, Sendable {
+public struct GlyphSet: Sendable {
   public var menu: String
   public var previous: String
   public var next: String
@@ -24,6 +24,4 @@ public struct GlyphSet: Equatable, Sendable {
     menu: "MENU", previous: "|<<", next: ">>|", playPause: ">||", playing: ">", paused: "||",
     disclosure: ">", check: "*", caseCorners: ("+", "+", "+", "+"), caseHorizontal: "-",
     caseVertical: "|", upperHalf: " ", lowerHalf: " ")
-
-  public static func == (a: GlyphSet, b: GlyphSet) -> Bool { a.previous == b.previous && a.check == b.check }
 }
