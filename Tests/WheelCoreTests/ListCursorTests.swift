@@ -114,7 +114,7 @@ struct ListCursorTests {
   }
 
   @Test func randomMovesKeepTheInvariants() {
-    var rng = SplitMix64(seed: 7)
+    var rng = Shuffler(seed: 7)
     for _ in 0..<2000 {
       let count = Int(rng.next() % 30)
       let rows = Int(rng.next() % 12) - 2

@@ -10,7 +10,7 @@ import Testing
   ]
 
   @Test func randomEventsNeverBreakTheState() {
-    var rng = SplitMix64(seed: 0x1F0D)
+    var rng = Shuffler(seed: 0x1F0D)
     var app = state(size: Size(width: 100, height: 40))
     var time = 0.0
     for i in 0..<100_000 {

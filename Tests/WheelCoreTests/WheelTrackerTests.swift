@@ -210,7 +210,7 @@ struct WheelAngleTests {
 struct WheelTrackerPropertyTests {
   /// Feeds a random walk of angles (whole hundredths of a degree, steps under half a turn) and
   /// returns the emitted steps, the net turn in hundredths and the tracker.
-  private func randomDrag(_ rng: inout SplitMix64, monotonic: Bool)
+  private func randomDrag(_ rng: inout Shuffler, monotonic: Bool)
     -> (steps: Int, net: Int, tracker: WheelTracker)
   {
     var tracker = WheelTracker()
@@ -230,7 +230,7 @@ struct WheelTrackerPropertyTests {
   }
 
   @Test func stepsEqualTheNetTurnWithinTheCarry() {
-    var rng = SplitMix64(seed: 2024)
+    var rng = Shuffler(seed: 2024)
     for _ in 0..<10_000 {
       let (steps, net, tracker) = randomDrag(&rng, monotonic: false)
       // Exact bookkeeping: emitted steps plus the remainder are the whole net turn.
@@ -243,7 +243,7 @@ struct WheelTrackerPropertyTests {
   }
 
   @Test func aOneWayDragGivesExactlyTheTruncatedNetTurn() {
-    var rng = SplitMix64(seed: 96)
+    var rng = Shuffler(seed: 96)
     for _ in 0..<10_000 {
       let (steps, net, _) = randomDrag(&rng, monotonic: true)
       #expect(steps == net / 1_500)  // Int division truncates toward zero, either way round.
@@ -251,7 +251,7 @@ struct WheelTrackerPropertyTests {
   }
 
   @Test func retracingADragBackToItsStartUndoesEveryStep() {
-    var rng = SplitMix64(seed: 12)
+    var rng = Shuffler(seed: 12)
     for _ in 0..<1_000 {
       let path = (0..<Int(rng.next() % 40 + 2)).map { _ in Double(rng.next() % 36_000) / 100 }
       // Consecutive points may be far apart; insert midpoints so each move is under 180°.

@@ -1,5 +1,6 @@
-/// Shuffles a queue with a seeded generator, so a shuffle can be replayed in tests.
-public struct Shuffler: Equatable, Sendable {
+/// Shuffles a queue with a seeded generator, so a shuffle can be replayed in tests (the
+/// random tests use it as their generator too).
+public struct Shuffler: RandomNumberGenerator, Equatable, Sendable {
   private var state: UInt64
 
   public init(seed: UInt64) { state = seed }
