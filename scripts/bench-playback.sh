@@ -26,17 +26,7 @@ command -v tmux >/dev/null && command -v sox >/dev/null \
   || { echo "bench-playback: tmux and sox are needed (scripts/install-deps.sh test)" >&2; exit 1; }
 [ -x "$binary" ] || swift build -c release --product ipodtui >&2
 
-server="ipodtui-bench-play-$$"
-work=$(mktemp -d)
-t() { tmux -L "$server" -f /dev/null "$@"; }
-socket=""
-cleanup() {
-  t kill-server 2>/dev/null || true
-  [ -n "$socket" ] && rm -f "$socket"
-  for _ in 1 2 3 4 5 6 7 8 9 10; do rm -rf "$work" 2>/dev/null && break; sleep 0.2; done
-  true
-}
-trap cleanup EXIT
+source scripts/bench-tmux.sh ipodtui-bench-play
 
 # A 40 s track: a slow chord with a little noise, so the FLAC is not trivially compressible.
 mkdir -p "$work/home" "$work/music/Bench/Tones"

@@ -49,20 +49,8 @@ width=${size%x*} height=${size#*x}
 command -v tmux >/dev/null || { echo "bench-terminal: tmux is needed (scripts/install-deps.sh test)" >&2; exit 1; }
 [ -x "$binary" ] || swift build --product ipodtui >&2
 
-server="ipodtui-bench-$$"
-work=$(mktemp -d)
+source scripts/bench-tmux.sh ipodtui-bench
 out="$work/out.bin"
-t() { tmux -L "$server" -f /dev/null "$@"; }
-socket=""
-# tmux 3.3 leaves its socket behind after kill-server: remove it too.
-# The program may still be saving into $work while it dies: retry the removal.
-cleanup() {
-  t kill-server 2>/dev/null || true
-  [ -n "$socket" ] && rm -f "$socket"
-  for _ in 1 2 3 4 5 6 7 8 9 10; do rm -rf "$work" 2>/dev/null && break; sleep 0.2; done
-  true
-}
-trap cleanup EXIT
 
 mkdir -p "$work/home"
 args=""; [ $# -gt 0 ] && args=$(printf ' %q' "$@")
