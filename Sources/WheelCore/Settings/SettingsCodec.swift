@@ -66,14 +66,14 @@ public enum SettingsCodec {
       guard let v = Int(value) else { return bad }
       return v > version ? .newerVersion(v) : nil
     case "clicker":
-      guard value == "on" || value == "off" else { return bad }
-      s.clicker = value == "on"
+      guard let on = onOff(value) else { return bad }
+      s.clicker = on
     case "clicker-sound":
-      guard !value.isEmpty else { return bad }
-      s.clickerSound = TextWidth.sanitized(value)
+      guard let name = soundName(value) else { return bad }
+      s.clickerSound = name
     case "alarm-sound":
-      guard !value.isEmpty else { return bad }
-      s.alarmSound = TextWidth.sanitized(value)
+      guard let name = soundName(value) else { return bad }
+      s.alarmSound = name
     case "shuffle":
       guard let v = ShuffleMode(rawValue: value) else { return bad }
       s.shuffle = v
@@ -93,13 +93,22 @@ public enum SettingsCodec {
       guard let v = Int(value), (0...Settings.volumeSteps).contains(v) else { return bad }
       s.volume = v
     case "cover-flow-home":
-      guard value == "on" || value == "off" else { return bad }
-      s.coverFlowHome = value == "on"
+      guard let on = onOff(value) else { return bad }
+      s.coverFlowHome = on
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
     default:
       break
     }
     return nil
+  }
+
+  private static func onOff(_ value: String) -> Bool? {
+    value == "on" ? true : value == "off" ? false : nil
+  }
+
+  private static func soundName(_ value: String) -> String? {
+    let name = TextWidth.sanitized(value)
+    return name.isEmpty ? nil : name
   }
 }
