@@ -21,16 +21,17 @@ public struct Layout: Equatable, Sendable {
 
   public init(size: Size) {
     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    let upright = Self.portrait(in: size)
+    let sideways = Self.landscape(in: size)
+    let roomyUpright = upright.map { $0.screen.width >= 36 && $0.screen.height >= 11 } ?? false
     if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
       self.init(size: size, form: .tooSmall, shell: .zero, bezel: .zero, screen: .zero, wheel: nil)
-    } else if let upright = Self.portrait(in: size), upright.screen.width >= 36, upright.screen.height >= 11 {
+    } else if roomyUpright, let upright {
       self = upright  // room enough for an upright iPod with a readable display
-    } else if size.width >= 2 * size.height, let sideways = Self.landscape(in: size) {
+    } else if size.width >= 2 * size.height, let sideways {
       self = sideways  // wide and short: the iPod on its side gives a bigger display
-    } else if let upright = Self.portrait(in: size) {
-      self = upright
-    } else if let sideways = Self.landscape(in: size) {
-      self = sideways
+    } else if let choice = upright ?? sideways {
+      self = choice
     } else {
       // Display only: keep a bezel when there is a cell to spare on each side.
       let framed = size.width >= 24 && size.height >= 10
