@@ -51,10 +51,12 @@ let package = Package(
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WheelCore"]),
-    .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore"]),
+    // A private PulseAudio server (null sink, monitor recording) for the tests of real playback.
+    .target(name: "PulseHarness", path: "Tests/PulseHarness"),
+    .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore", "PulseHarness"]),
     .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "CJpeg", "CPng", "CArtReader"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["WheelCore"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness"]),
   ]
 )

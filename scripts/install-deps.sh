@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(libncurses-dev libasound2-dev libsndfile1-dev libtag1-dev libtagc0-dev libsqlite3-dev libjpeg-dev libpng-dev pkg-config)
 if [ "${1:-run}" = test ]; then
-  packages+=(tmux sox alsa-utils)
+  packages+=(tmux sox alsa-utils pulseaudio pulseaudio-utils libasound2-plugins)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -30,7 +30,7 @@ extension AudioEngine {
       guard !shared.closing else { return }
       shared.closing = true
       shared.monitor.broadcast()
-      while !(shared.outputExited && shared.decoderExited) { shared.monitor.wait(untilNanos: nil) }
+      while !(shared.outputs.isEmpty && shared.decoderExited) { shared.monitor.wait(untilNanos: nil) }
     }
   }
 }

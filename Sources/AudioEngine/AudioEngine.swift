@@ -1,7 +1,8 @@
 import Foundation
 
-/// ipodtui's one audio output: UI clicks, previews, alarms and music mixed into a single
-/// ALSA stream (two handles on one device clobber each other), written by its own thread.
+/// ipodtui's audio output: music on a roomy ALSA stream, clicks and previews on a small one
+/// (one stream where a second cannot be opened; see `OutputRole`), each written by its own
+/// thread, and a decode thread feeding the music.
 ///
 /// Every method is safe from any thread and returns at once: it records a request under
 /// a short lock and wakes the audio threads. Failures never throw from playback calls;
@@ -13,25 +14,34 @@ import Foundation
 public final class AudioEngine: @unchecked Sendable {
   let shared = EngineShared()
 
-  /// Opens `device` (ALSA name, default "default") and starts the output and decode threads.
+  /// Opens `device` (ALSA name, default "default") for music and a second stream for clicks
+  /// (see `OutputPlan`), and starts the output and decode threads.
   /// Throws `.noDevice` without printing anything when there is no sound card; use
   /// `try? AudioEngine()` where a missing device just means silence.
   /// `onEvent` runs on the audio thread: keep it short (post to the app's inbox).
-  public init(device: String = "default", onEvent: @escaping @Sendable (AudioEvent) -> Void = { _ in })
-    throws(AudioError)
-  {
-    let output = try PcmOutput(device: device)
+  public init(
+    device: String = "default", clickDevice: String? = nil,
+    onEvent: @escaping @Sendable (AudioEvent) -> Void = { _ in }
+  ) throws(AudioError) {
+    let plan = try OutputPlan.open(device: device, clickDevice: clickDevice)
+    var loops = [OutputLoop(shared: shared, role: plan.musicRole, output: plan.music, onEvent: onEvent)]
     shared.stats.device = device
-    shared.stats.bufferFrames = output.bufferFrames
-    shared.stats.periodFrames = output.periodFrames
-    shared.stats.isClocked = output.isClocked
-    let loop = OutputLoop(shared: shared, output: output, onEvent: onEvent)
+    shared.stats.bufferFrames = plan.music.bufferFrames
+    shared.stats.periodFrames = plan.music.periodFrames
+    shared.stats.isClocked = plan.music.isClocked
+    shared.stats.isConnected = true
+    if let clicks = plan.clicks {
+      shared.stats.clickDevice = clicks.device
+      shared.stats.clickBufferFrames = clicks.bufferFrames
+      loops.append(OutputLoop(shared: shared, role: .clicks, output: clicks, onEvent: onEvent))
+    }
     let feed = MusicFeed(shared: shared)
     shared.monitor.locked {
-      shared.outputExited = false
+      shared.outputs = [plan.musicRole]
+      if plan.clicks != nil { shared.outputs.insert(.clicks) }
       shared.decoderExited = false
     }
-    Self.spawn("ipodtui-audio-out", qos: .userInteractive) { loop.run() }
+    for loop in loops { Self.spawn("ipodtui-audio-out", qos: .userInteractive) { loop.run() } }
     Self.spawn("ipodtui-audio-decode", qos: .userInitiated) { feed.run() }
   }
 
@@ -54,6 +64,7 @@ public final class AudioEngine: @unchecked Sendable {
   func post(_ body: (EngineShared) -> Void) {
     shared.monitor.locked {
       body(shared)
+      shared.serial &+= 1
       shared.monitor.broadcast()
     }
   }

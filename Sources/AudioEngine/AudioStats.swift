@@ -7,9 +7,17 @@ public struct AudioStats: Sendable {
   public var periodFrames = 0
   /// False for the file/null test device, which the engine paces by the monotonic clock.
   public var isClocked = false
+  /// The separate click stream's device and buffer; nil and 0 when one stream carries all.
+  public var clickDevice: String?
+  public var clickBufferFrames = 0
+  /// False while the music device is gone (a sound server restarting); retried every second.
+  public var isConnected = false
+  /// Times the music device was reopened after a failure.
+  public var reconnects = 0
   /// Frames handed to snd_pcm_writei since open.
   public var framesWritten = 0
-  /// Underruns recovered (-EPIPE); expected after every idle stretch on a real card.
+  /// Underruns of the music stream while music was flowing (the end of a track, a pause on
+  /// a device that cannot pause, and the click stream's silences are not counted).
   public var underruns = 0
   /// True while the output thread sleeps because nothing sounds.
   public var isIdle = false

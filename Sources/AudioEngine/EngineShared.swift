@@ -21,6 +21,9 @@ final class EngineShared: @unchecked Sendable {
 
   let monitor = Monitor()
   var closing = false
+  /// Bumped by every request and every decoded chunk: an output thread sleeps only while it
+  /// has seen the latest value, so no wake-up is lost between its check and its wait.
+  var serial = 0
 
   // UI -> output thread.
   var pendingClicks: [PendingClick] = []
@@ -46,13 +49,16 @@ final class EngineShared: @unchecked Sendable {
   // Output thread -> UI.
   /// The track the listener hears (or is about to), for `seek`.
   var audiblePath: String?
-  var outputIdle = false
-  /// True until the threads start: a failed init still runs deinit -> close().
-  var outputExited = true
+  /// The output threads running (one per stream) and those asleep with nothing to play.
+  var outputs: Set<OutputRole> = []
+  var idleOutputs: Set<OutputRole> = []
+  /// True until the decode thread starts: a failed init still runs deinit -> close().
   var decoderExited = true
   var stats = AudioStats()
 
   /// Nothing sounds and nothing is about to: the output thread sleeps or will at once.
+  var outputIdle: Bool { idleOutputs == outputs }
+
   var isSilent: Bool {
     outputIdle && pendingClicks.isEmpty && previewCommand == nil && alarmCommand == nil
       && (paused || (request == nil && !decoderActive && chunks.isEmpty))

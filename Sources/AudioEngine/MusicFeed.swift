@@ -125,6 +125,7 @@ final class MusicFeed: @unchecked Sendable {
       guard chunk.generation == shared.generation else { return }
       shared.chunks.append(chunk)
       shared.queuedFrames += chunk.frameCount
+      shared.serial &+= 1
       shared.monitor.broadcast()
     }
   }

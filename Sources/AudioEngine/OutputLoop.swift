@@ -1,28 +1,57 @@
-/// The output thread: gather commands, mix one period, write it, repeat; sleep when silent.
+/// One output thread: gather commands, mix, write what fits, report what was heard; repeat.
 ///
-/// Commands are gathered right before mixing and the period is written at once, so a
-/// click waits at most one period plus the mix. On the unclocked test device the loop
-/// paces itself with `Pacer`; on a real card `snd_pcm_wait` does. Events are delivered
-/// after the write, outside the lock.
+/// Each stream (see `OutputRole`) has its own loop. Commands are gathered right before
+/// mixing, so a click waits at most for the room its stream has. Reports about music wait
+/// in `HeardEvents` until the device has played their frame, so elapsed time follows what
+/// the listener hears, not what was written. When the device fails (a sound server
+/// restarts, a USB card is pulled) the loop closes it and reopens it at most once a second,
+/// asleep in between; music stays where it was and goes on when the device is back.
 final class OutputLoop: @unchecked Sendable {
+  private struct Gathered {
+    let gain: Int32
+    let musicOn: Bool
+    /// The device should hold what it has buffered (music paused, no alarm sounding).
+    let paused: Bool
+    let hasSound: Bool
+  }
+
   private let shared: EngineShared
-  private let output: PcmOutput
+  private let role: OutputRole
+  private var output: PcmOutput?
+  private let device: String
+  private let latencyMicros: UInt32
   private let onEvent: @Sendable (AudioEvent) -> Void
   private var mixer = Mixer()
   private var pacer: Pacer
   private var needsAnchor = true
   private var publishedPath: String?
+  private var heard = HeardEvents()
+  /// Frames written since the device was opened: with its delay, what has been heard.
+  private var streamFrames = 0
+  private var seenSerial = -1
+  private var discardBuffered = false
+  private var retryAt: UInt64 = 0
+  /// When the device was last opened: a failure found long after (an idle click stream
+  /// finds the server gone only at the next click) retries at once, never more than once a second.
+  private var openedAt = monotonicNanos()
   /// Counters since the last publish to `shared.stats`.
   private var written = 0
   private var latencies: [Int] = []
   private var started: [UInt64] = []
+  private var closedUnderruns = 0
+  private var reconnects = 0
 
   /// Music frames the mixer keeps on hand (the rest waits in `shared.chunks`).
-  static let localMusicFrames = 4_096
+  static let localMusicFrames = 8_192
+  /// How long a failed device rests before the next attempt to reopen it.
+  static let retryNanos: UInt64 = 1_000_000_000
 
-  init(shared: EngineShared, output: PcmOutput, onEvent: @escaping @Sendable (AudioEvent) -> Void) {
+  init(shared: EngineShared, role: OutputRole, output: PcmOutput, onEvent: @escaping @Sendable (AudioEvent) -> Void) {
     self.shared = shared
+    self.role = role
     self.output = output
+    device = output.device
+    latencyMicros = output.latencyMicros
     self.onEvent = onEvent
     pacer = Pacer(leadFrames: output.bufferFrames)
   }
@@ -30,86 +59,206 @@ final class OutputLoop: @unchecked Sendable {
   func run() {
     var out: [Int16] = []
     var events: [AudioEvent] = []
-    let period = output.periodFrames
-    while true {
-      pace(period)
-      guard let (gain, musicOn) = gather() else { break }
-      if needsAnchor {  // woke from idle: restart the timeline only if the device drained
-        pacer.resume(at: monotonicNanos())
-        needsAnchor = false
-        pace(period)
+    while let output = connected() {
+      guard let room = room(output) else {
+        fail(output)
+        continue
       }
+      guard let gathered = gather() else { break }
+      applyDeviceChanges(output, gathered)
+      deliverHeard(output)
+      guard gathered.hasSound else {
+        sleep(output)
+        continue
+      }
+      guard room > 0 else { continue }
+      let limit = role == .clicks || !output.isClocked ? output.periodFrames : room
       let frames = mixer.render(
-        frames: period, musicGain: gain, musicOn: musicOn, into: &out, events: &events)
-      if frames > 0 {
+        frames: min(limit, room), musicGain: gathered.gain, musicOn: gathered.musicOn, into: &out, events: &events)
+      let padded = role == .clicks && output.isClocked && frames > 0 ? padToPeriod(&out, frames: frames, output) : frames
+      if padded > 0 {
         let now = monotonicNanos()
         for requested in started { latencies.append(Int((now &- requested) / 1_000)) }
-        out.withUnsafeBufferPointer { _ = output.write($0.baseAddress!, frames: frames) }
-        pacer.didWrite(frames, now: monotonicNanos())
-        written += frames
+        guard writeAll(out, frames: padded, to: output) else {
+          fail(output)
+          continue
+        }
+        heard.add(events, atFrame: streamFrames + 1)
+        streamFrames += padded
+        pacer.didWrite(padded, now: monotonicNanos())
+        written += padded
+      } else {
+        heard.add(events, atFrame: streamFrames)
       }
       started.removeAll(keepingCapacity: true)
-      for event in events { onEvent(event) }
       events.removeAll(keepingCapacity: true)
+      deliverHeard(output)
     }
-    output.close()
+    output?.close(drain: !(output?.isClocked ?? true))
     shared.monitor.locked {
       publishStats()
-      shared.outputIdle = true
-      shared.outputExited = true
+      shared.idleOutputs.insert(role)
+      shared.outputs.remove(role)
       shared.monitor.broadcast()
     }
   }
 
-  /// Waits until one more period may be written (never more than a buffer ahead).
-  /// A device that failed for good is paced by the clock, so music keeps time silently.
-  private func pace(_ period: Int) {
-    if output.isClocked, !output.failed {
-      output.waitForRoom(timeoutMillis: 100)
-      return
+  // MARK: The device
+
+  /// The open device, or after a failure the reopened one; nil when the engine closes.
+  private func connected() -> PcmOutput? {
+    if let output { return output }
+    while true {
+      let now = monotonicNanos()
+      if now >= retryAt {
+        openedAt = now
+        if let fresh = try? PcmOutput(device: device, latencyMicros: latencyMicros) {
+          output = fresh
+          pacer = Pacer(leadFrames: fresh.bufferFrames)
+          needsAnchor = true
+          streamFrames = 0
+          reconnects += 1
+          return fresh
+        }
+        retryAt = now + Self.retryNanos
+      }
+      let closing: Bool = shared.monitor.locked {
+        publishStats()
+        dropClicksWhileDisconnected()
+        if !shared.closing { shared.monitor.wait(untilNanos: retryAt) }
+        return shared.closing
+      }
+      if closing { return nil }
     }
+  }
+
+  /// Gives up on a failed device: what it held is lost, the music cursor stays put.
+  private func fail(_ failed: PcmOutput) {
+    closedUnderruns += failed.underruns
+    failed.close(drain: false)
+    output = nil
+    retryAt = openedAt + Self.retryNanos
+    for event in heard.takeAllButPositions() { onEvent(event) }
+  }
+
+  /// Frames that may be written now: what a clocked device has room for (waiting briefly
+  /// for it), or one period when the clock allows it on the test device. nil: it failed.
+  private func room(_ output: PcmOutput) -> Int? {
+    if output.isClocked {
+      if output.isPaused { return 0 }
+      return output.waitForRoom(timeoutMillis: 50)
+    }
+    pace(output.periodFrames)
+    if needsAnchor {  // woke from idle: restart the timeline only if the device drained
+      pacer.resume(at: monotonicNanos())
+      needsAnchor = false
+      pace(output.periodFrames)
+    }
+    return output.periodFrames
+  }
+
+  /// Waits until the clock allows one more period on an unclocked device.
+  private func pace(_ period: Int) {
     let ready = pacer.readyTime(forWriting: period)
     shared.monitor.locked {
       while !shared.closing, monotonicNanos() < ready { shared.monitor.wait(untilNanos: ready) }
     }
   }
 
-  /// Takes pending commands and music under the lock; sleeps there while nothing sounds.
-  /// Returns the music gain and whether music plays, or nil when the engine closes.
-  private func gather() -> (Int32, Bool)? {
+  private func writeAll(_ out: [Int16], frames: Int, to output: PcmOutput) -> Bool {
+    var done = 0
+    for _ in 0..<8 where done < frames {
+      let taken = out.withUnsafeBufferPointer { output.write($0.baseAddress! + done * 2, frames: frames - done) }
+      guard let taken else { return false }
+      done += taken
+      if done < frames, output.waitForRoom(timeoutMillis: 50) == nil { return false }
+    }
+    return true
+  }
+
+  /// A sound server starts a stream only once a period is buffered: a 2 ms click alone
+  /// would wait for the next one. Silence after it makes it start at once.
+  private func padToPeriod(_ out: inout [Int16], frames: Int, _ output: PcmOutput) -> Int {
+    let period = output.periodFrames
+    guard frames < period else { return frames }
+    if out.count < period * 2 { out += [Int16](repeating: 0, count: period * 2 - out.count) }
+    for i in (frames * 2)..<(period * 2) { out[i] = 0 }
+    return period
+  }
+
+  /// Pause holds the device where it can (a server corks the stream instantly); a new
+  /// track, a seek or a stop throws away what the device still holds of the old one.
+  private func applyDeviceChanges(_ output: PcmOutput, _ gathered: Gathered) {
+    if discardBuffered {
+      discardBuffered = false
+      if role == .music { output.discard() }
+      heard.removeAll()
+    }
+    guard role == .music else { return }
+    if gathered.paused != output.isPaused { output.setPaused(gathered.paused) }
+  }
+
+  /// Sends the reports whose frames the device has played.
+  private func deliverHeard(_ output: PcmOutput) {
+    guard !heard.isEmpty else { return }
+    let delay = output.isClocked ? output.delayFrames() : pacer.unplayedFrames(at: monotonicNanos())
+    for event in heard.take(played: streamFrames - delay) { onEvent(event) }
+  }
+
+  // MARK: Commands
+
+  /// Takes pending commands and music under the lock. nil when the engine closes.
+  private func gather() -> Gathered? {
     shared.monitor.locked {
       publishStats()
-      while !shared.closing {
-        absorbCommands()
-        let musicOn = !shared.paused
-        if musicOn { pullMusic() }
-        if mixer.hasVoices || (musicOn && mixer.music.hasChunks) {
-          shared.outputIdle = false
-          shared.stats.isIdle = false
-          return (shared.musicGain, musicOn)
-        }
-        if !shared.outputIdle {
-          shared.outputIdle = true
-          shared.stats.isIdle = true
-          shared.stats.idleEntries += 1
-          shared.monitor.broadcast()
-        }
-        shared.monitor.wait(untilNanos: nil)
-        needsAnchor = true
+      if shared.closing { return nil }
+      seenSerial = shared.serial
+      absorbCommands()
+      let musicOn = role.carriesMusic && !shared.paused
+      if musicOn { pullMusic() }
+      let hasSound = mixer.hasVoices || (musicOn && mixer.music.hasChunks)
+      if hasSound { shared.idleOutputs.remove(role) }
+      // A sounding alarm keeps the device running while music is paused.
+      let holdDevice = role.carriesMusic && shared.paused && mixer.alarm == nil
+      return Gathered(gain: shared.musicGain, musicOn: musicOn, paused: holdDevice, hasSound: hasSound)
+    }
+  }
+
+  /// Sleeps until a request or a decoded chunk arrives. While reports still wait for the
+  /// device to play their frames it wakes every 10 ms to send them; only then is it idle.
+  private func sleep(_ output: PcmOutput) {
+    shared.monitor.locked {
+      guard !shared.closing, shared.serial == seenSerial else { return }
+      let waiting = !heard.isEmpty && !output.isPaused
+      if !waiting, !shared.idleOutputs.contains(role) {
+        shared.idleOutputs.insert(role)
+        shared.stats.idleEntries += 1
+        shared.monitor.broadcast()
       }
-      return nil
+      shared.monitor.wait(untilNanos: waiting ? monotonicNanos() + 10_000_000 : nil)
+      needsAnchor = true
     }
   }
 
   private func absorbCommands() {
-    if mixer.music.generation != shared.generation {
-      mixer.music.reset(generation: shared.generation)
-      if shared.audiblePath == nil { mixer.music.forgetTrack() }
+    if role.carriesMusic {
+      if mixer.music.generation != shared.generation {
+        mixer.music.reset(generation: shared.generation)
+        if shared.audiblePath == nil { mixer.music.forgetTrack() }
+        discardBuffered = true
+      }
+      if let path = mixer.music.currentPath, path != publishedPath {
+        publishedPath = path
+        shared.audiblePath = path
+      }
+      switch shared.alarmCommand {
+      case .play(let sound)?: mixer.alarm = Voice(sound, loops: true)
+      case .stop?: mixer.alarm = nil
+      case nil: break
+      }
+      shared.alarmCommand = nil
     }
-    if let path = mixer.music.currentPath, path != publishedPath {
-      publishedPath = path
-      shared.audiblePath = path
-    }
+    guard role.carriesClicks else { return }
     for click in shared.pendingClicks {
       mixer.startClick(click.sound)
       started.append(click.requestedAt)
@@ -121,13 +270,15 @@ final class OutputLoop: @unchecked Sendable {
     case .stop?: mixer.preview = nil
     case nil: break
     }
-    switch shared.alarmCommand {
-    case .play(let sound)?: mixer.alarm = Voice(sound, loops: true)
-    case .stop?: mixer.alarm = nil
-    case nil: break
-    }
     shared.previewCommand = nil
-    shared.alarmCommand = nil
+  }
+
+  /// Without a device, clicks are dropped rather than heard late when it returns.
+  private func dropClicksWhileDisconnected() {
+    guard role.carriesClicks else { return }
+    shared.pendingClicks.removeAll()
+    shared.previewCommand = nil
+    mixer.preview = nil
   }
 
   private func pullMusic() {
@@ -143,7 +294,11 @@ final class OutputLoop: @unchecked Sendable {
 
   private func publishStats() {
     shared.stats.framesWritten += written
-    shared.stats.underruns = output.underruns
+    if role.carriesMusic {
+      shared.stats.underruns = closedUnderruns + (output?.underruns ?? 0)
+      shared.stats.reconnects = reconnects
+      shared.stats.isConnected = output != nil
+    }
     for micros in latencies { shared.stats.recordClickLatency(micros) }
     written = 0
     latencies.removeAll(keepingCapacity: true)

@@ -27,6 +27,11 @@ struct Pacer {
     if dueFrames(at: now) >= written { reanchor(at: now) }
   }
 
+  /// Frames written that the clock says have not been played yet: the test device's delay.
+  func unplayedFrames(at now: UInt64) -> Int {
+    max(0, written - dueFrames(at: now))
+  }
+
   private func dueFrames(at now: UInt64) -> Int {
     let elapsedMicros = Int(Int64(bitPattern: now &- anchor) / 1_000)
     return elapsedMicros * rate / 1_000_000

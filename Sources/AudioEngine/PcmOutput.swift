@@ -2,30 +2,45 @@ import CAlsa
 import CSupport
 import Glibc
 
-/// The one ALSA playback handle: S16_LE, interleaved stereo, 44.1 kHz, a ~6 ms buffer.
+/// One ALSA playback handle: S16_LE, interleaved stereo, 44.1 kHz, opened non-blocking.
 ///
-/// Owned by the output thread after `open`. alsa-lib is silenced first, so a missing
-/// card (the normal case over SSH and in CI) never prints over the screen.
+/// Non-blocking on purpose: through a sound server's plugin (PulseAudio, PipeWire) a
+/// blocking `snd_pcm_writei` can sit polling inside the plugin for seconds. Here the writer
+/// waits with `snd_pcm_wait` and a timeout, asks how much fits, and writes only that, so
+/// the output thread always comes back to check for commands, failures and shutdown.
+///
+/// Owned by one output thread. alsa-lib is silenced first, so a missing card (the normal
+/// case over SSH and in CI) never prints over the screen.
 final class PcmOutput {
   private var pcm: OpaquePointer?
   let device: String
+  /// The buffer asked for, kept to reopen the device the same way after a failure.
+  let latencyMicros: UInt32
   let bufferFrames: Int
   let periodFrames: Int
   /// False for the file and null plugins, which swallow data instantly: the writer
   /// must then pace itself by the clock (see `Pacer`).
   let isClocked: Bool
+  /// The device can hold its position (PulseAudio corks, hardware pauses); dmix cannot.
+  let canPause: Bool
+  /// Underruns met while data was expected to flow (see `expectUnderrun`).
   private(set) var underruns = 0
+  /// An underrun is the normal end of a stretch of sound (after a click, a track's end or a
+  /// pause on a device that cannot pause): it is recovered but not counted.
+  var expectUnderrun = true
   private(set) var failed = false
+  private(set) var isPaused = false
 
-  /// Opens and configures `device`; throws `.noDevice` with ALSA's reason otherwise.
-  init(device: String) throws(AudioError) {
+  /// Opens and configures `device` with a buffer of about `latencyMicros`; throws
+  /// `.noDevice` with ALSA's reason otherwise.
+  init(device: String, latencyMicros: UInt32) throws(AudioError) {
     ipod_alsa_silence()
     var handle: OpaquePointer?
-    var err = snd_pcm_open(&handle, device, SND_PCM_STREAM_PLAYBACK, 0)
+    var err = snd_pcm_open(&handle, device, SND_PCM_STREAM_PLAYBACK, Int32(SND_PCM_NONBLOCK))
     guard err >= 0, let handle else { throw Self.failure(device, err) }
     err = snd_pcm_set_params(
       handle, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(AudioFormat.channels),
-      UInt32(AudioFormat.sampleRate), 1, AudioFormat.requestedLatencyMicros)
+      UInt32(AudioFormat.sampleRate), 1, latencyMicros)
     guard err >= 0 else {
       snd_pcm_close(handle)
       throw Self.failure(device, err)
@@ -36,12 +51,14 @@ final class PcmOutput {
     let type = snd_pcm_type(handle)
     pcm = handle
     self.device = device
+    self.latencyMicros = latencyMicros
     bufferFrames = Int(buffer)
     periodFrames = max(16, Int(period))
     isClocked = type != SND_PCM_TYPE_FILE && type != SND_PCM_TYPE_NULL
+    canPause = isClocked && Self.supportsPause(handle)
   }
 
-  deinit { close() }
+  deinit { close(drain: false) }
 
   /// snd_pcm_set_params starts the stream only once the buffer is full; a 53-frame tick
   /// would then never sound. Starting on the first frame lets a lone click play at once.
@@ -56,49 +73,108 @@ final class PcmOutput {
     }
   }
 
+  private static func supportsPause(_ handle: OpaquePointer) -> Bool {
+    var hw: OpaquePointer?
+    guard snd_pcm_hw_params_malloc(&hw) >= 0, let hw else { return false }
+    defer { snd_pcm_hw_params_free(hw) }
+    return snd_pcm_hw_params_current(handle, hw) >= 0 && snd_pcm_hw_params_can_pause(hw) == 1
+  }
+
   private static func failure(_ device: String, _ err: Int32) -> AudioError {
     .noDevice(device: device, reason: String(cString: snd_strerror(err)))
   }
 
-  /// On a real card, blocks until a period fits (bounded by `timeoutMillis`).
-  func waitForRoom(timeoutMillis: Int32) {
-    guard isClocked, let pcm, !failed else { return }
-    if snd_pcm_wait(pcm, timeoutMillis) < 0 { recover(-EPIPE) }
+  /// Waits up to `timeoutMillis` for room (at least one period on a clocked device) and
+  /// returns the frames that fit now; 0 on a timeout, nil once the device has failed.
+  func waitForRoom(timeoutMillis: Int32) -> Int? {
+    guard let pcm, !failed else { return nil }
+    guard isClocked else { return periodFrames }
+    for _ in 0..<4 {
+      let avail = snd_pcm_avail(pcm)
+      if avail >= periodFrames || (avail >= 0 && snd_pcm_state(pcm) == SND_PCM_STATE_PREPARED) {
+        return Int(avail)
+      }
+      if avail < 0 {
+        guard recover(Int32(avail)) else { return nil }
+        continue
+      }
+      let woke = snd_pcm_wait(pcm, timeoutMillis)
+      if woke == 0 { return 0 }
+      if woke < 0, !recover(woke) { return nil }
+    }
+    return 0
   }
 
-  /// Writes interleaved frames, recovering from underruns (-EPIPE) and suspends (-ESTRPIPE).
-  /// Returns false once the device is gone for good; the engine then keeps time silently.
-  @discardableResult
-  func write(_ samples: UnsafePointer<Int16>, frames: Int) -> Bool {
-    guard let pcm, !failed else { return false }
+  /// Writes up to `frames` interleaved frames without blocking; returns how many the device
+  /// took (fewer when it is full), or nil once it has failed for good.
+  func write(_ samples: UnsafePointer<Int16>, frames: Int) -> Int? {
+    guard let pcm, !failed else { return nil }
     var done = 0, retries = 0
     while done < frames {
       let n = snd_pcm_writei(pcm, samples + done * 2, snd_pcm_uframes_t(frames - done))
       if n >= 0 {
         done += Int(n)
+        if n == 0 { break }
         continue
       }
-      if n == -Int(EAGAIN) { continue }
+      if n == -Int(EAGAIN) { break }
       retries += 1
-      guard retries < 4, recover(Int32(n)) else {
-        failed = true
-        return false
-      }
+      guard retries < 4, recover(Int32(n)) else { return nil }
     }
+    if done > 0 { expectUnderrun = false }
+    return done
+  }
+
+  /// Frames written but not yet heard (0 when unknown or after an underrun).
+  func delayFrames() -> Int {
+    guard let pcm, !failed, isClocked else { return 0 }
+    var delay: snd_pcm_sframes_t = 0
+    guard snd_pcm_delay(pcm, &delay) >= 0 else { return 0 }
+    return max(0, Int(delay))
+  }
+
+  /// Holds (true) or releases (false) what is buffered, where the device can; false otherwise.
+  @discardableResult
+  func setPaused(_ paused: Bool) -> Bool {
+    guard let pcm, !failed, canPause, paused != isPaused else { return paused == isPaused }
+    if paused, snd_pcm_state(pcm) != SND_PCM_STATE_RUNNING { return false }
+    guard snd_pcm_pause(pcm, paused ? 1 : 0) >= 0 else { return false }
+    isPaused = paused
     return true
+  }
+
+  /// Throws away what is buffered (play, seek and stop must not be heard late).
+  func discard() {
+    guard let pcm, !failed, isClocked else { return }
+    snd_pcm_drop(pcm)
+    isPaused = false
+    expectUnderrun = true
+    if snd_pcm_prepare(pcm) < 0 { failed = true }
   }
 
   @discardableResult
   private func recover(_ err: Int32) -> Bool {
     guard let pcm else { return false }
-    if err == -EPIPE { underruns += 1 }
-    return snd_pcm_recover(pcm, err, 1) >= 0
+    if err == -EPIPE, !expectUnderrun { underruns += 1 }
+    if err == -EPIPE || err == -ESTRPIPE { expectUnderrun = true }
+    guard snd_pcm_recover(pcm, err, 1) >= 0 else {
+      failed = true
+      return false
+    }
+    isPaused = false
+    return true
   }
 
-  /// Plays out what was written (the file plugin flushes its tail only here) and closes.
-  func close() {
+  /// Closes the handle; `drain` plays out what was written first (the file plugin flushes
+  /// its tail only then). A failed device is closed without draining.
+  func close(drain: Bool) {
     guard let pcm else { return }
-    if !failed { snd_pcm_drain(pcm) }
+    if drain, !failed {
+      if isPaused { snd_pcm_pause(pcm, 0) }
+      // The handle is non-blocking: drain must block here or it returns -EAGAIN at once.
+      snd_pcm_nonblock(pcm, 0)
+      snd_pcm_drain(pcm)
+    }
     snd_pcm_close(pcm)
     self.pcm = nil
   }

@@ -9,6 +9,7 @@ import Foundation
 /// defines one *parametrised* PCM: `ipodtest:FILE="/path/out.raw"` is a file plugin (raw
 /// S16_LE bytes, null slave) writing to the path given in the device name. Every test
 /// passes its own path as `device:`, so tests never share a file or reload the config.
+/// `ipodpulse:SERVER="unix:/path"` plays through a test's private PulseAudio server.
 enum FileDevice {
   static let folder: String = {
     let dir = NSTemporaryDirectory() + "ipodtui-audio-tests-\(getpid())"
@@ -23,12 +24,25 @@ enum FileDevice {
         format "raw"
       }
 
+      pcm.ipodpulse {
+        @args [ SERVER ]
+        @args.SERVER { type string }
+        type pulse
+        server $SERVER
+      }
+
       """
     let confPath = dir + "/ipodtest.conf"
     try? conf.write(toFile: confPath, atomically: true, encoding: .utf8)
     setenv("ALSA_CONFIG_PATH", "/usr/share/alsa/alsa.conf:" + confPath, 1)
     return dir
   }()
+
+  /// The device name that plays through the PulseAudio server at `address` ("unix:/…").
+  static func pulse(_ address: String) -> String {
+    _ = folder
+    return "ipodpulse:SERVER=\"\(address)\""
+  }
 
   /// A fresh output file path and the device name that writes to it.
   static func make(_ name: String = #function) -> (device: String, raw: String) {

@@ -1,0 +1,30 @@
+/// Which sounds one output stream carries.
+///
+/// A sound server cannot give one stream both a buffer deep enough that music never
+/// underruns on a busy machine and a latency short enough that a click follows the finger.
+/// So music (and the looping alarm) gets a roomy stream and the wheel's clicks (and sound
+/// previews) a small one; the server, or dmix on a bare card, mixes the two. Where a second
+/// stream cannot be opened, one stream carries everything.
+enum OutputRole: Hashable, Sendable {
+  /// Everything on one stream (the fallback, and the file device tests write to).
+  case all
+  /// Music and alarms.
+  case music
+  /// Clicks and previews.
+  case clicks
+
+  var carriesMusic: Bool { self != .clicks }
+  var carriesClicks: Bool { self != .music }
+
+  /// The buffer asked of ALSA. Music: ~150 ms rides out scheduling stalls of a loaded
+  /// two-core machine and still lets a volume change be heard quickly. Clicks: ~20 ms.
+  /// One stream on a clocked device: ~30 ms, a compromise. The file device keeps ~6 ms:
+  /// it is paced by the clock, and the lead decides how far the writer runs ahead.
+  func latencyMicros(clocked: Bool) -> UInt32 {
+    switch self {
+    case .music: 150_000
+    case .clicks: 20_000
+    case .all: clocked ? 30_000 : 5_805
+    }
+  }
+}
