@@ -11,6 +11,8 @@
 #include <tdebuglistener.h>
 #include <wavfile.h>
 #include <infotag.h>
+#include <mp4file.h>
+#include <mp4tag.h>
 
 namespace {
 
@@ -146,6 +148,20 @@ extern "C" void ipod_tags_free(struct ipod_tags *tags) {
   for (char **field : fields) {
     std::free(*field);
     *field = nullptr;
+  }
+}
+
+extern "C" int ipod_write_mp4_freeform(const char *path, const char *name, const char *value) {
+  if (path == nullptr || name == nullptr || value == nullptr) return 0;
+  try {
+    installSilentListener();
+    TagLib::MP4::File file(path);
+    if (!file.isValid() || file.tag() == nullptr) return 0;
+    TagLib::String key = TagLib::String("----:com.apple.iTunes:") + TagLib::String(name, TagLib::String::UTF8);
+    file.tag()->setItem(key, TagLib::MP4::Item(TagLib::StringList(TagLib::String(value, TagLib::String::UTF8))));
+    return file.save() ? 1 : 0;
+  } catch (...) {
+    return 0;
   }
 }
 
