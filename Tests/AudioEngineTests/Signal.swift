@@ -69,20 +69,27 @@ enum Signal {
     return longest
   }
 
-  /// The level in dBFS of `frequency` in the left channel of `samples` (from frame `start`,
-  /// `count` frames), by a Goertzel filter over a Blackman-Harris window (sidelobes −92 dB).
-  static func level(of frequency: Double, in samples: [Int16], start: Int, count: Int, rate: Int = 44_100) -> Double {
-    let coefficient = 2 * cos(2 * .pi * frequency / Double(rate))
-    var s1 = 0.0, s2 = 0.0, windowSum = 0.0
-    for n in 0..<count {
+  /// The left channel of `count` frames from `start`, as fractions of full scale under a
+  /// Blackman-Harris window (sidelobes −92 dB), ready for `level(of:in:)`.
+  static func windowed(_ samples: [Int16], start: Int, count: Int) -> [Double] {
+    (0..<count).map { n in
       let x = 2 * .pi * Double(n) / Double(count - 1)
       let w = 0.35875 - 0.48829 * cos(x) + 0.14128 * cos(2 * x) - 0.01168 * cos(3 * x)
-      windowSum += w
-      let s = Double(samples[(start + n) * 2]) / 32_768 * w + coefficient * s1 - s2
+      return Double(samples[(start + n) * 2]) / 32_768 * w
+    }
+  }
+
+  /// The level in dBFS of a sine at `frequency` in a `windowed` block, by a Goertzel filter
+  /// (the window's coherent gain, 0.35875, is divided out).
+  static func level(of frequency: Double, in windowed: [Double], rate: Int = 44_100) -> Double {
+    let coefficient = 2 * cos(2 * .pi * frequency / Double(rate))
+    var s1 = 0.0, s2 = 0.0
+    for x in windowed {
+      let s = x + coefficient * s1 - s2
       s2 = s1
       s1 = s
     }
-    let power = s1 * s1 + s2 * s2 - coefficient * s1 * s2
-    return 20 * log10(max(1e-12, 2 * power.squareRoot() / windowSum))
+    let power = max(0, s1 * s1 + s2 * s2 - coefficient * s1 * s2)
+    return 20 * log10(max(1e-12, 2 * power.squareRoot() / (0.35875 * Double(windowed.count))))
   }
 }
