@@ -52,7 +52,7 @@ let package = Package(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WheelCore"]),
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore", "CTagReader"]),
-    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage"]),
+    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage", "CTagReader"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "CJpeg", "CPng", "CArtReader"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore"]),
