@@ -103,10 +103,15 @@ public enum AudioBenchmark {
         try encoder.encode(source, to: path)
         let start = monotonicNanos()
         let stream = try TrackStream(path: path)
-        var samples: [Int16] = []
-        while stream.decode(frames: MusicFeed.chunkFrames, into: &samples) { samples.removeAll(keepingCapacity: true) }
+        var samples: [Int16] = [], frames = 0
+        while stream.decode(frames: MusicFeed.chunkFrames, into: &samples) {
+          frames += samples.count / 2
+          samples.removeAll(keepingCapacity: true)
+        }
         let seconds = Double(monotonicNanos() - start) / 1e9
-        lines.append(String(format: "  %@: %.0fx real time (%.3f s)", encoder.rawValue, 60 / seconds, seconds))
+        let played = Double(frames) / Double(AudioFormat.sampleRate)
+        lines.append(String(format: "  %@: %.0fx real time (%.2f s of audio in %.3f s)",
+                            encoder.rawValue, played / seconds, played, seconds))
       } catch {
         lines.append("  \(encoder.rawValue): not measured: \(error)")
       }
