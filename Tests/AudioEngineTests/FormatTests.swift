@@ -14,7 +14,7 @@ import Testing
   /// Formats whose files record their gapless information.
   static let gapless: [CommandLineEncoder] = [.aacM4A, .alacM4A, .mp3CBR, .mp3VBR, .flac, .vorbis, .wav, .aiff]
 
-  func decoded(_ encoder: CommandLineEncoder, name: String = #function) throws -> [Int16] {
+  func decoded(_ encoder: CommandLineEncoder) throws -> [Int16] {
     try Decoder.decode(path: Signal.encode(Self.source, with: encoder, name: "\(encoder)"))
   }
 
