@@ -17,7 +17,7 @@ let package = Package(
     // C libraries from Debian.
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
     .systemLibrary(name: "CAlsa", path: "Sources/CAlsa"),
-    .systemLibrary(name: "CSndfile", path: "Sources/CSndfile"),
+    .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg"),
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
@@ -37,7 +37,7 @@ let package = Package(
 
     // Adapters.
     .target(name: "TerminalUI", dependencies: ["WheelCore", "CNcurses", "CSupport"]),
-    .target(name: "AudioEngine", dependencies: ["WheelCore", "CAlsa", "CSndfile", "CSupport"]),
+    .target(name: "AudioEngine", dependencies: ["WheelCore", "CAlsa", "CFFmpeg", "CSupport"]),
     // Files on disk: XDG places, atomic writes, settings and the resume point.
     .target(name: "Storage", dependencies: ["WheelCore"]),
     .target(name: "MusicLibrary", dependencies: ["WheelCore", "Storage", "CTagReader", "CSQLite"]),
@@ -53,8 +53,8 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WheelCore"]),
     // A private PulseAudio server (null sink, monitor recording) for the tests of real playback.
     .target(name: "PulseHarness", path: "Tests/PulseHarness"),
-    .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore", "PulseHarness"]),
-    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage"]),
+    .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore", "CTagReader", "PulseHarness"]),
+    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage", "CTagReader"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "CJpeg", "CPng", "CArtReader"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness"]),

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `ipodtui bench-audio`: click latency, device buffering and decode headroom, as text.
+/// `ipodtui bench-audio`: click latency, device buffering, decode headroom and decode speed
+/// per format, as text.
 ///
 /// Latency is measured inside the engine: from `playClick` to the moment the period
 /// holding the click's first sample is handed to `snd_pcm_writei` (monotonic clock).
@@ -23,6 +24,7 @@ public enum AudioBenchmark {
       lines.append("device: none could be opened; latency not measured")
     }
     lines += headroomLines(folder: folder, click: click)
+    lines += decodeSpeedLines(folder: folder)
     return lines.joined(separator: "\n")
   }
 
@@ -74,15 +76,44 @@ public enum AudioBenchmark {
 
   private static func headroomLines(folder: String, click: Sound) -> [String] {
     var lines: [String] = []
-    for (rate, container) in [(44_100, ToneFile.Container.flac), (48_000, .flac), (44_100, .wav)] {
-      let path = folder + "/track-\(rate).\(container == .wav ? "wav" : "flac")"
+    for rate in [44_100, 48_000] {
+      let path = folder + "/track-\(rate).wav"
       do {
-        try ToneFile.write(path: path, seconds: 60, sampleRate: rate, container: container)
+        try ToneFile.write(path: path, seconds: 60, sampleRate: rate)
         let seconds = try timeDecodeAndMix(path: path, click: click)
-        lines.append(String(format: "decode+mix headroom, 60 s %@ %d Hz stereo: %.0fx real time (%.3f s)",
-                            container == .wav ? "WAV" : "FLAC", rate, 60 / seconds, seconds))
+        lines.append(String(format: "decode+mix headroom, 60 s WAV %d Hz stereo: %.0fx real time (%.3f s)",
+                            rate, 60 / seconds, seconds))
       } catch {
         lines.append("headroom \(rate) Hz: \(error)")
+      }
+    }
+    return lines
+  }
+
+  /// Decoding alone, per format: each encoded by Debian's encoder from the same 60 s source
+  /// (48 kHz for Opus, which has no 44.1 kHz mode), decoded as the decode thread does.
+  private static func decodeSpeedLines(folder: String) -> [String] {
+    var lines = ["decode speed (60 s stereo; FFmpeg decode, gapless trim, resampling to 44.1 kHz):"]
+    for encoder in CommandLineEncoder.allCases {
+      let rate = encoder == .opus ? 48_000 : 44_100
+      let source = folder + "/source-\(rate).wav"
+      let path = folder + "/speed-\(encoder).\(encoder.fileExtension)"
+      do {
+        if !FileManager.default.fileExists(atPath: source) { try ToneFile.write(path: source, seconds: 60, sampleRate: rate) }
+        try encoder.encode(source, to: path)
+        let start = monotonicNanos()
+        let stream = try TrackStream(path: path)
+        var samples: [Int16] = [], frames = 0
+        while stream.decode(frames: MusicFeed.chunkFrames, into: &samples) {
+          frames += samples.count / 2
+          samples.removeAll(keepingCapacity: true)
+        }
+        let seconds = Double(monotonicNanos() - start) / 1e9
+        let played = Double(frames) / Double(AudioFormat.sampleRate)
+        lines.append(String(format: "  %@: %.0fx real time (%.2f s of audio in %.3f s)",
+                            encoder.rawValue, played / seconds, played, seconds))
+      } catch {
+        lines.append("  \(encoder.rawValue): not measured: \(error)")
       }
     }
     return lines

@@ -2,7 +2,7 @@
 public enum AudioError: Error, Equatable, Sendable, CustomStringConvertible {
   /// ALSA could not open or configure the playback device (the normal case without a sound card).
   case noDevice(device: String, reason: String)
-  /// libsndfile could not open or decode a file.
+  /// FFmpeg could not open or decode a file (or a generated test signal could not be written).
   case cannotDecode(path: String, reason: String)
   /// The sounds folder or a sound in it is missing.
   case missingSound(String)

@@ -13,7 +13,7 @@ public struct Sound: Sendable, Equatable {
   /// Length in stereo frames.
   public var frameCount: Int { samples.count / 2 }
 
-  /// Loads a WAV (or anything libsndfile reads), converted to the output format.
+  /// Loads a WAV (or anything FFmpeg decodes), converted to the output format.
   public static func load(path: String, name: String) throws(AudioError) -> Sound {
     Sound(name: name, samples: try Decoder.decode(path: path))
   }

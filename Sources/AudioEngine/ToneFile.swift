@@ -1,33 +1,14 @@
-import CSndfile
 import Foundation
 
-/// Writes deterministic test signals through libsndfile (WAV or FLAC, any rate and
-/// channel count), so tests and the benchmark need no external tool.
+/// Writes deterministic test signals as 16-bit PCM WAV (any rate and channel count), so
+/// tests and the benchmark need no tool to make a source; `CommandLineEncoder` turns the
+/// WAV into the other formats.
 public enum ToneFile {
-  public enum Container: Sendable {
-    case wav, flac
-    var format: Int32 {
-      switch self {
-      case .wav: Int32(SF_FORMAT_WAV | SF_FORMAT_PCM_16)
-      case .flac: Int32(SF_FORMAT_FLAC | SF_FORMAT_PCM_16)
-      }
-    }
-  }
-
   /// Writes `seconds` of a chord (three sines that differ per channel) plus a little
   /// seeded noise, so no two stretches of the signal are alike and misalignment shows.
   public static func write(
-    path: String, seconds: Double, sampleRate: Int = AudioFormat.sampleRate, channels: Int = 2,
-    container: Container = .wav, seed: UInt64 = 1
+    path: String, seconds: Double, sampleRate: Int = AudioFormat.sampleRate, channels: Int = 2, seed: UInt64 = 1
   ) throws(AudioError) {
-    var info = SF_INFO()
-    info.samplerate = Int32(sampleRate)
-    info.channels = Int32(channels)
-    info.format = container.format
-    guard let file = sf_open(path, Int32(SFM_WRITE), &info) else {
-      throw AudioError.cannotDecode(path: path, reason: String(cString: sf_strerror(nil)))
-    }
-    defer { sf_close(file) }
     let frames = Int(seconds * Double(sampleRate))
     var samples = [Int16](repeating: 0, count: frames * channels)
     var state = seed &* 6_364_136_223_846_793_005 &+ 1
@@ -42,9 +23,24 @@ public enum ToneFile {
         samples[i * channels + c] = Int16((v * 32_767).rounded())
       }
     }
-    let written = samples.withUnsafeBufferPointer { sf_writef_short(file, $0.baseAddress, sf_count_t(frames)) }
-    guard written == frames else {
-      throw AudioError.cannotDecode(path: path, reason: String(cString: sf_strerror(file)))
+    try writeWAV(path: path, samples: samples, sampleRate: sampleRate, channels: channels)
+  }
+
+  /// Writes interleaved `samples` as a canonical 44-byte-header PCM WAV.
+  public static func writeWAV(path: String, samples: [Int16], sampleRate: Int, channels: Int) throws(AudioError) {
+    let dataBytes = samples.count * 2
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(44 + dataBytes)
+    func put(_ text: String) { bytes += Array(text.utf8) }
+    func put32(_ v: Int) { for i in 0..<4 { bytes.append(UInt8((v >> (8 * i)) & 0xFF)) } }
+    func put16(_ v: Int) { for i in 0..<2 { bytes.append(UInt8((v >> (8 * i)) & 0xFF)) } }
+    put("RIFF"); put32(36 + dataBytes); put("WAVE")
+    put("fmt "); put32(16); put16(1); put16(channels); put32(sampleRate)
+    put32(sampleRate * channels * 2); put16(channels * 2); put16(16)
+    put("data"); put32(dataBytes)
+    for sample in samples { put16(Int(UInt16(bitPattern: sample))) }
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+      throw AudioError.cannotDecode(path: path, reason: "cannot write the file")
     }
   }
 }

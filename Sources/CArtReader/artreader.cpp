@@ -134,6 +134,11 @@ bool embed(const char *path, const TagLib::ByteVector &bytes, const char *mime) 
     vorbis->tag()->addPicture(frontCover(bytes, mime));
   } else if (auto *opus = dynamic_cast<TagLib::Ogg::Opus::File *>(file)) {
     opus->tag()->addPicture(frontCover(bytes, mime));
+  } else if (auto *mp4 = dynamic_cast<TagLib::MP4::File *>(file)) {
+    auto format = std::strcmp(mime, "image/png") == 0 ? TagLib::MP4::CoverArt::PNG : TagLib::MP4::CoverArt::JPEG;
+    TagLib::MP4::CoverArtList covers;
+    covers.append(TagLib::MP4::CoverArt(format, bytes));
+    mp4->tag()->setItem("covr", TagLib::MP4::Item(covers));
   } else {
     return false;
   }

@@ -1,8 +1,10 @@
 // TagLib FileRef + PropertyMap behind a C API; no C++ exception may cross into Swift.
 #include "CTagReader.h"
+#include "adts_duration.h"
 
 #include <cstdlib>
 #include <cstring>
+#include <strings.h>
 #include <string>
 
 #include <fileref.h>
@@ -11,6 +13,9 @@
 #include <tdebuglistener.h>
 #include <wavfile.h>
 #include <infotag.h>
+#include <mp4file.h>
+#include <mpegfile.h>
+#include <mp4tag.h>
 
 namespace {
 
@@ -93,6 +98,22 @@ void fillFromInfoTag(TagLib::File *file, Fields &f) {
   if (f.track == 0) f.track = leadingNumber(info->fieldText("ITRK").to8Bit(true));  // others write ITRK
 }
 
+bool hasExtension(const char *path, const char *ext) {
+  size_t length = std::strlen(path), extLength = std::strlen(ext);
+  return length >= extLength && strcasecmp(path + length - extLength, ext) == 0;
+}
+
+/// ADTS AAC: TagLib 1.13's FileRef does not know it, but its MPEG reader finds the ID3v2 tag
+/// such files carry; the length comes from the ADTS frame headers.
+void readADTS(const char *path, Fields &f, ipod_tags *out) {
+  int duration = ipod::adtsDurationMs(path);
+  if (duration <= 0) return;
+  TagLib::MPEG::File file(path, false);
+  if (file.isValid()) readPropertyMap(file.properties(), f);
+  out->duration_ms = duration;
+  out->status = IPOD_TAGS_OK;
+}
+
 void store(const Fields &f, ipod_tags *out) {
   out->title = duplicate(f.title);
   out->artist = duplicate(f.artist);
@@ -117,7 +138,9 @@ extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
     installSilentListener();
     if (path != nullptr) {
       TagLib::FileRef ref(path, true, TagLib::AudioProperties::Average);
-      if (!ref.isNull() && ref.file() != nullptr && ref.file()->isValid()) {
+      if (ref.isNull() && hasExtension(path, ".aac")) {
+        readADTS(path, fields, out);
+      } else if (!ref.isNull() && ref.file() != nullptr && ref.file()->isValid()) {
         readPropertyMap(ref.file()->properties(), fields);
         fillFromInfoTag(ref.file(), fields);
         TagLib::AudioProperties *audio = ref.audioProperties();
@@ -146,6 +169,20 @@ extern "C" void ipod_tags_free(struct ipod_tags *tags) {
   for (char **field : fields) {
     std::free(*field);
     *field = nullptr;
+  }
+}
+
+extern "C" int ipod_write_mp4_freeform(const char *path, const char *name, const char *value) {
+  if (path == nullptr || name == nullptr || value == nullptr) return 0;
+  try {
+    installSilentListener();
+    TagLib::MP4::File file(path);
+    if (!file.isValid() || file.tag() == nullptr) return 0;
+    TagLib::String key = TagLib::String("----:com.apple.iTunes:") + TagLib::String(name, TagLib::String::UTF8);
+    file.tag()->setItem(key, TagLib::MP4::Item(TagLib::StringList(TagLib::String(value, TagLib::String::UTF8))));
+    return file.save() ? 1 : 0;
+  } catch (...) {
+    return 0;
   }
 }
 

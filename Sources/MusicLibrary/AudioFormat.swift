@@ -1,11 +1,14 @@
 /// Which files the scanner looks at, by extension (case-insensitive).
 ///
-/// M4A/AAC are recognised but reported as "unsupported format" without being opened: the
-/// player decodes through libsndfile, which cannot decode them, and listing songs that cannot
-/// play would be worse than telling the user why they are missing.
+/// Playable is every format an iPod library holds; the player decodes them all through
+/// FFmpeg (MP4/M4A/M4B with AAC or ALAC, ADTS AAC, MP3, FLAC, Ogg Vorbis/Opus, WAV, AIFF).
+/// WMA and APE are recognised but reported as "unsupported format" without being opened:
+/// an iPod never played them, and saying why they are missing beats silently ignoring them.
 public enum AudioFormat {
-  public static let playable: Set<String> = ["mp3", "flac", "ogg", "oga", "opus", "wav"]
-  public static let unsupported: Set<String> = ["m4a", "aac", "mp4", "alac", "wma", "ape"]
+  public static let playable: Set<String> = [
+    "mp3", "flac", "ogg", "oga", "opus", "wav", "m4a", "m4b", "mp4", "aac", "alac", "aif", "aiff",
+  ]
+  public static let unsupported: Set<String> = ["wma", "ape"]
   public static let playlists: Set<String> = ["m3u", "m3u8"]
 
   public enum Kind: Equatable, Sendable { case playable, unsupported, playlist, other }

@@ -3,23 +3,6 @@ import Testing
 
 /// The engine's pure pieces, without threads or ALSA.
 @Suite struct UnitTests {
-  @Test func resamplerPassesThroughAtTheOutputRate() {
-    var r = LinearResampler(inRate: 44_100)
-    var out: [Int16] = []
-    r.process([1, 2, 3, 4], into: &out)
-    #expect(out == [1, 2, 3, 4])
-  }
-
-  @Test func resamplerInterpolatesAcrossBlocks() {
-    // 22,050 -> 44,100: every other output frame is the midpoint of two inputs.
-    var r = LinearResampler(inRate: 22_050)
-    var out: [Int16] = []
-    r.process([0, 0, 100, -100], into: &out)
-    r.process([200, -200], into: &out)
-    #expect(out == [0, 0, 50, -50, 100, -100, 150, -150, 200, -200])
-    #expect(LinearResampler.outputFrames(forInput: 3, inRate: 22_050) == 5)
-  }
-
   @Test func pacerAllowsOneBufferAheadOfTheClock() {
     var p = Pacer(rate: 1_000, leadFrames: 100)
     p.reanchor(at: 0)

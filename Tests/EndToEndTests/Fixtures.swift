@@ -119,7 +119,7 @@ enum Audio {
 
   /// Makes a 44.1 kHz stereo 16-bit WAV with sox (`synth` arguments give the signal), encodes
   /// it losslessly as a tagged FLAC at `flacPath`, and returns the WAV's samples: what
-  /// libsndfile must decode from the FLAC.
+  /// FFmpeg must decode from the FLAC.
   static func makeTrack(
     flacPath: String, seconds: Double, synth: [String], title: String, artist: String = "Tester",
     album: String = "Known Signals", track: Int

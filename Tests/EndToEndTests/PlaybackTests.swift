@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Music through the ALSA file device: the samples written are compared with what the
-/// tracks hold (tagged FLAC made from sox WAVs, so libsndfile must decode exactly the WAV's
+/// tracks hold (tagged FLAC made from sox WAVs, so FFmpeg must decode exactly the WAV's
 /// PCM). The engine paces itself in real time, so a 1 s track takes about 1 s to "play".
 @Suite(.serialized) struct PlaybackTests {
   struct Track {

@@ -23,6 +23,7 @@ import WheelCore
     corpus.write("music/Bad/zero.mp3", [])
     corpus.write("music/Bad/notes.ogg", Array("these are not Vorbis packets, only words\n".utf8))
     corpus.write("music/Bad/song.m4a", Array(repeating: 7, count: 64))
+    corpus.write("music/Bad/song.wma", Array(repeating: 7, count: 64))
     corpus.write("music/Bad/cover.jpg", Array(repeating: 1, count: 64))
     corpus.shell("ln -s .. 'music/Artist A/loop'")
     // A FLAC cut inside its header: nothing playable is left.
@@ -91,11 +92,12 @@ import WheelCore
     let counts = report.skippedCounts
     #expect(counts[.zeroByte] == 1)
     #expect(counts[.unsupportedFormat] == 1)
-    #expect(counts[.notAudio] == 2)  // text named .ogg, truncated FLAC
+    #expect(counts[.notAudio] == 3)  // text named .ogg, truncated FLAC, bytes named .m4a
     let log = String(decoding: FileSystem_read(corpus.logPath), as: UTF8.self)
     #expect(log.contains("zero-byte\t\(corpus.music)/Bad/zero.mp3"))
     #expect(log.contains("cannot open / not audio\t\(corpus.music)/Bad/notes.ogg"))
-    #expect(log.contains("unsupported format\t\(corpus.music)/Bad/song.m4a"))
+    #expect(log.contains("unsupported format\t\(corpus.music)/Bad/song.wma"))
+    #expect(log.contains("cannot open / not audio\t\(corpus.music)/Bad/song.m4a"))
     #expect(!log.contains("cover.jpg"))
   }
 

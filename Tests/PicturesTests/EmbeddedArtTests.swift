@@ -37,6 +37,16 @@ import WheelCore
     try expectRedAndBlue(.embedded(track))
   }
 
+  @Test func covrAtomInM4aIsFoundAndDecoded() throws {
+    let folder = TempFolder()
+    let track = folder.path + "/song.m4a"
+    try #require(TestAudio.m4a(track), "ffmpeg could not make an .m4a (Debian package ffmpeg)")
+    #expect(CoverArt.find(forTrackAt: track) == nil)
+    try #require(embed(track, jpeg))
+    #expect(CoverArt.find(forTrackAt: track) == .embedded(track))
+    try expectRedAndBlue(.embedded(track))
+  }
+
   @Test func coverFileBeatsEmbeddedArtButLoneImageDoesNot() throws {
     let folder = TempFolder()
     let track = folder.path + "/song.mp3"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Short audio files to embed pictures in: FLAC and Ogg Vorbis from sox, MP3 frames by hand
+/// Short audio files to embed pictures in: FLAC and Ogg Vorbis from sox, M4A from ffmpeg, MP3 frames by hand
 /// (this sox cannot write MP3, and TagLib only needs valid frame headers to accept the file).
 enum TestAudio {
   static var hasSox: Bool { run("/bin/sh", ["-c", "command -v sox >/dev/null 2>&1"]) }
@@ -9,6 +9,11 @@ enum TestAudio {
   @discardableResult
   static func sox(_ path: String) -> Bool {
     run("/usr/bin/env", ["sox", "-n", "-r", "44100", "-c", "1", path, "synth", "0.25", "sine", "440", "vol", "0.1"])
+  }
+
+  /// A quarter second of AAC in an .m4a, from ffmpeg.
+  static func m4a(_ path: String) -> Bool {
+    run("/usr/bin/env", ["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=0.25", "-c:a", "aac", path])
   }
 
   /// Twenty silent MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz, 417 bytes each).

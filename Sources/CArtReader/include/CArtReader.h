@@ -21,7 +21,7 @@ int ipod_read_embedded_art(const char *path, unsigned char **data, size_t *size)
 void ipod_art_free(void *buffer);
 
 /**
- Test support: embeds `data` as the front cover of a FLAC, MP3 or Ogg Vorbis/Opus file,
+ Test support: embeds `data` as the front cover of a FLAC, MP3, Ogg Vorbis/Opus or MP4 (covr) file,
  so tests can make tracks with art without tools that are not installed. Returns 1 on success.
 */
 int ipod_embed_picture(const char *path, const unsigned char *data, size_t size, const char *mime);

@@ -39,6 +39,11 @@ int ipod_read_tags(const char *path, struct ipod_tags *out);
 /** Releases the strings of `tags` and resets them to NULL. */
 void ipod_tags_free(struct ipod_tags *tags);
 
+/** Test support: sets the MP4 freeform item `----:com.apple.iTunes:NAME` (e.g. iTunSMPB, the
+    gapless record iTunes writes) of the .m4a at `path` to `value`, replacing any old one.
+    Returns 1 on success, 0 when the file is not an MP4 TagLib can save. */
+int ipod_write_mp4_freeform(const char *path, const char *name, const char *value);
+
 /** Version of this wrapper's API. */
 int ipod_tagreader_version(void);
 
