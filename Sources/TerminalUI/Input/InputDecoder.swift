@@ -32,6 +32,9 @@ public struct InputDecoder: Sendable {
 
   public init() {}
 
+  /// How many bytes are held back (pending, and a paste so far): bounded whatever comes.
+  var heldBytes: Int { pending.count + (paste?.count ?? 0) }
+
   /// Whether bytes are held back waiting for more.
   public var hasPending: Bool { !pending.isEmpty || paste != nil }
 
