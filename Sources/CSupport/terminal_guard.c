@@ -14,13 +14,16 @@ static volatile sig_atomic_t armed = 0;
 static volatile sig_atomic_t exit_hook_registered = 0;
 static int handlers_installed = 0;
 
-static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+// QUIT is here rather than with the polite signals: it asks for a core dump, so the process
+// must still die of it, with the terminal given back first.
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT};
 #define CRASH_SIGNAL_COUNT (int)(sizeof crash_signals / sizeof crash_signals[0])
 static struct sigaction previous_actions[CRASH_SIGNAL_COUNT];
 
-// SGR reset, SGR/button/normal mouse tracking off, cursor visible, main screen.
+// SGR reset, SGR/button/normal mouse tracking off, bracketed paste off, cursor visible,
+// main screen.
 static const char restore_sequence[] =
-    "\033[0m\033[?1006l\033[?1002l\033[?1000l\033[?25h\033[?1049l";
+    "\033[0m\033[?1006l\033[?1002l\033[?1000l\033[?2004l\033[?25h\033[?1049l";
 
 int ipod_terminal_guard_save(int fd) {
   if (tcgetattr(fd, &saved_termios) != 0) return -1;
@@ -71,8 +74,8 @@ static void crash_handler(int sig, siginfo_t *info, void *context) {
   }
   // A hardware fault happens again when the faulting instruction re-executes, this time in
   // the previous handler with its real context (Swift's backtracer, or the default action):
-  // just return.
-  if (info != NULL && info->si_code > 0) return;
+  // just return. QUIT and ABRT never re-execute, whoever sent them.
+  if (sig != SIGQUIT && sig != SIGABRT && info != NULL && info->si_code > 0) return;
   // A signal sent by kill/raise/abort would not come back: hand it to the previous handler
   // directly, then make sure the process still dies of it (Swift's backtracer returns).
   if (previous.sa_handler == SIG_IGN) return;
@@ -152,4 +155,23 @@ void ipod_signal_pipe_uninstall(const int *signals, int count) {
     }
   }
   signal_pipe_fd = -1;
+}
+
+int ipod_stop_for_job_control(void) {
+  struct sigaction ours;
+  if (sigaction(SIGTSTP, NULL, &ours) != 0 || ours.sa_handler == SIG_IGN) return -1;
+  struct sigaction default_action;
+  memset(&default_action, 0, sizeof default_action);
+  default_action.sa_handler = SIG_DFL;
+  sigemptyset(&default_action.sa_mask);
+  sigaction(SIGTSTP, &default_action, NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  // The stop happens before raise() returns; in an orphaned process group (no job-control
+  // shell to continue us) the kernel discards the signal and we simply carry on.
+  raise(SIGTSTP);
+  sigaction(SIGTSTP, &ours, NULL);
+  return 0;
 }

@@ -89,7 +89,15 @@ final class InteractiveSession {
       if batch.quitRequested { return }
       if batch.terminalGone { throw TerminalError.terminalGone }
       var events = batch.events
-      if batch.resized { events.insert(.resized(screen.updateSize()), at: 0) }
+      if batch.suspendRequested {
+        screen.suspend()
+        _ = source.stopForJobControl()
+      }
+      if batch.suspendRequested || batch.continued {
+        events.insert(.resized(screen.resume()), at: 0)
+      } else if batch.resized {
+        events.insert(.resized(screen.updateSize()), at: 0)
+      }
       if let deadline = state.nextDeadline, TTY.now() >= deadline {
         if let time = wallClock() { events.append(.wallClock(time)) }
         events.append(.ticked(at: TTY.now()))

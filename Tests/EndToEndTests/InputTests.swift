@@ -70,4 +70,20 @@ import Testing
     let expected = ["down 40 20", "drag 41 20", "drag 42 21", "up 42 21"]
     #expect(inner.poll { inner.inputEvents() == expected }, "\(inner.events())")
   }
+
+  /// Bracketed paste is on (tmux wraps a paste only when the program asked for it), so a
+  /// pasted "q" is a paste, never the quit key; in Search the pasted letters are typed.
+  @Test func pasteNeverQuitsAndTypesIntoSearch() throws {
+    let app = try TmuxDriver()
+    try app.waitUntilReady()
+    try app.paste("q")
+    try app.send(key: "j")
+    #expect(app.poll { app.inputEvents() == ["paste \"q\"", "key 'j'"] }, "\(app.events())")
+    #expect(TmuxDriver.isAlive(try app.pid()), "a pasted q quit the program")
+    for key in ["Home", "Enter", "End", "Enter"] { try app.send(key: key) }  // Music > Search
+    #expect(app.waitFor { $0.joined().contains("Search:") })
+    try app.paste("beat q\n")
+    #expect(app.waitFor { $0.joined().contains("Search: beat q") }, "\((try? app.screen()) ?? [])")
+    #expect(TmuxDriver.isAlive(try app.pid()))
+  }
 }

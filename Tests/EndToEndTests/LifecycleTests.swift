@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The program starts, draws, and always gives the terminal back: after q, Ctrl-C, SIGTERM,
-/// SIGHUP and a crash, the pane is off the alternate screen, mouse reporting is off and the
+/// The program starts, draws, and always gives the terminal back: after q, Ctrl-C, every
+/// signal that ends it (INT, TERM, HUP, QUIT) and every crash (SEGV, BUS, ABRT, ILL, FPE, TRAP),
+/// the pane is off the alternate screen, mouse reporting and bracketed paste are off and the
 /// tty is back in canonical mode with echo.
 @Suite(.serialized) struct LifecycleTests {
   /// Asserts what a well-behaved exit leaves behind.
@@ -16,6 +17,10 @@ import Testing
     #expect(stty.contains("icanon") && !stty.contains("-icanon"), "\(stty)", sourceLocation: sourceLocation)
     #expect(stty.contains("echo") && !stty.contains("-echo"), sourceLocation: sourceLocation)
     #expect(stty.contains("isig") && !stty.contains("-isig"), sourceLocation: sourceLocation)
+    // The wrapper's `cat -v` reads what a paste sends now: plain text, no ESC[200~ around it.
+    try app.paste("after\n")
+    #expect(app.poll { app.pastedAfterExit().contains("after") }, "nothing pasted arrived", sourceLocation: sourceLocation)
+    #expect(!app.pastedAfterExit().contains("[200~"), "bracketed paste left on", sourceLocation: sourceLocation)
   }
 
   @Test func startsAndDraws() throws {
@@ -49,9 +54,9 @@ import Testing
     try Self.expectTerminalRestored(app)
   }
 
-  /// A crash (here a SIGSEGV or SIGABRT from outside, as a bad pointer or a failed check
-  /// would raise) still restores the terminal before the crash report.
-  @Test(arguments: [SIGSEGV, SIGABRT])
+  /// A crash (here a signal from outside, as a bad pointer or a failed check would raise)
+  /// still restores the terminal before the crash report; so does SIGQUIT, which still dumps core.
+  @Test(arguments: [SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP, SIGQUIT])
   func crashRestoresTheTerminal(signal: Int32) throws {
     let app = try TmuxDriver()
     try app.waitUntilReady()

@@ -37,36 +37,48 @@ final class TmuxDriver {
     term: String = "xterm-256color", ignoreHangup: Bool = false, sound: Bool = false, captureStderr: Bool = false,
     configure: (TmuxDriver) throws -> Void = { _ in }
   ) throws {
-    let program = try Package.binary
     try self.init(width: width, height: height, configure: configure) { driver in
-      var env: [String: String] = [
-        "TERM": term, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "interactive=no",
-        "HOME": driver.path("home"), "XDG_CONFIG_HOME": driver.path("config"), "XDG_CACHE_HOME": driver.path("cache"),
-        "XDG_STATE_HOME": driver.path("state"), "XDG_DATA_HOME": driver.path("data"),
-        "IPODTUI_EVENT_LOG": driver.path("events.log"),
-      ]
-      env.merge(environment) { $1 }
-      for dir in ["home", "config", "cache", "state", "data"] {
-        try FileManager.default.createDirectory(atPath: driver.path(dir), withIntermediateDirectories: true)
-      }
-      let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Shell.quote($0.value))" }
-      let command = ([program] + (sound ? [] : ["--no-sound"]) + arguments).map(Shell.quote).joined(separator: " ")
-        + (captureStderr ? " 2>" + Shell.quote(driver.path("stderr")) : "")
+      let (exports, command) = try driver.programSetup(
+        arguments: arguments, environment: environment, term: term, sound: sound, captureStderr: captureStderr)
       let pidFile = driver.path("pid"), statusFile = driver.path("status")
+      // After the program ends, `cat -v` reads the pane: what a paste sends shows whether the
+      // program left bracketed paste on (see `pastedAfterExit`).
       let script = """
         echo $$ > \(driver.path("wrapper.pid"))
         unset NO_COLOR COLORTERM COLORFGBG TMUX
         \(ignoreHangup ? "trap '' HUP" : "")
-        \(exports.joined(separator: "\n"))
+        \(exports)
         sh -c 'echo $$ > \(pidFile).tmp && mv \(pidFile).tmp \(pidFile) && exec \(command.replacingOccurrences(of: "'", with: "'\\''"))'
         echo $? > \(statusFile).tmp
         stty -a > \(driver.path("stty")) 2>&1
         mv \(statusFile).tmp \(statusFile)
-        exec sleep 3600
+        exec cat -v > \(driver.path("after-exit"))
         """
       try script.write(toFile: driver.path("run.sh"), atomically: true, encoding: .utf8)
       return "sh \(Shell.quote(driver.path("run.sh")))"
     }
+  }
+
+  /// The `export` lines and the command line that start the program in this driver's
+  /// private homes (shared by the plain pane and the job-control shell).
+  func programSetup(
+    arguments: [String], environment: [String: String], term: String, sound: Bool, captureStderr: Bool
+  ) throws -> (exports: String, command: String) {
+    let program = try Package.binary
+    var env: [String: String] = [
+      "TERM": term, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "interactive=no",
+      "HOME": path("home"), "XDG_CONFIG_HOME": path("config"), "XDG_CACHE_HOME": path("cache"),
+      "XDG_STATE_HOME": path("state"), "XDG_DATA_HOME": path("data"),
+      "IPODTUI_EVENT_LOG": path("events.log"),
+    ]
+    env.merge(environment) { $1 }
+    for dir in ["home", "config", "cache", "state", "data"] {
+      try FileManager.default.createDirectory(atPath: path(dir), withIntermediateDirectories: true)
+    }
+    let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Shell.quote($0.value))" }
+    let command = ([program] + (sound ? [] : ["--no-sound"]) + arguments).map(Shell.quote).joined(separator: " ")
+      + (captureStderr ? " 2>" + Shell.quote(path("stderr")) : "")
+    return (exports.joined(separator: "\n"), command)
   }
 
   /// Starts a pane running the shell command that `command` returns (given the driver, so it
@@ -103,6 +115,13 @@ final class TmuxDriver {
 
   /// Types `text` literally (each character as its own bytes).
   func type(_ text: String) throws { try tmux(["send-keys", "-t", target, "-l", text]) }
+
+  /// Pastes `text` as a terminal does: tmux wraps it in ESC[200~ … ESC[201~ only when the
+  /// program in the pane asked for bracketed paste (ESC[?2004h). Line feeds become CRs.
+  func paste(_ text: String) throws {
+    try tmux(["set-buffer", "-b", "e2e", "--", text])
+    try tmux(["paste-buffer", "-p", "-d", "-b", "e2e", "-t", target])
+  }
 
   /// One mouse report at a cell (0-based column and row, as the core's `Point`).
   func mouse(_ action: MouseAction, col: Int, row: Int) throws {
@@ -141,7 +160,7 @@ final class TmuxDriver {
 
   /// Only the input events: keys, pointer and scroll lines (no resize, no startup notes).
   func inputEvents() -> [String] {
-    events().filter { line in ["key ", "down ", "drag ", "up ", "scroll "].contains { line.hasPrefix($0) } }
+    events().filter { line in ["key ", "down ", "drag ", "up ", "scroll ", "paste "].contains { line.hasPrefix($0) } }
   }
 
   // MARK: Waiting
@@ -189,6 +208,16 @@ final class TmuxDriver {
     }
     if status != nil { isRunning = false }
     return status
+  }
+
+  /// What the wrapper's `cat -v` read from the pane after the program ended.
+  func pastedAfterExit() -> String { (try? String(contentsOfFile: path("after-exit"), encoding: .utf8)) ?? "" }
+
+  /// `stty -a` of the pane's terminal now.
+  func sttyNow() throws -> String {
+    let result = try Shell.run(["stty", "-a", "-F", try format("#{pane_tty}")])
+    guard result.status == 0 else { throw DriverError.timeout("stty: \(result.stderr)") }
+    return result.stdout
   }
 
   /// `stty -a` as the wrapper saw it right after the program ended.

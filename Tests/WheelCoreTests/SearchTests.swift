@@ -79,3 +79,35 @@ import Testing
     assertScreen(Renderer.render(app), named: "big-letter-60x24-S")
   }
 }
+
+/// A paste types into Search and nowhere else: pasted text is never taken as commands.
+@Suite struct PasteTests {
+  @Test func pasteTypesItsLettersIntoSearch() {
+    var app = LibraryFixtures.app()
+    app.openMusic(8)
+    #expect(app.screen == .search)
+    #expect(app.update(.pasted("Be\u{1B}[2Jat\nq!")).isEmpty)
+    #expect(app.search.query == "Beat q")
+    #expect(app.search.hits.isEmpty)
+    _ = app.update(.pasted(""))
+    #expect(app.search.query == "Beat q")
+  }
+
+  @Test func aHugePasteMakesABoundedQuery() {
+    var app = LibraryFixtures.app()
+    app.openMusic(8)
+    _ = app.update(.pasted(String(repeating: "a", count: 10_000)))
+    #expect(app.search.query.count == SearchState.maxQueryLength)
+    _ = app.update(.pasted("more"))
+    #expect(app.search.query.count == SearchState.maxQueryLength)
+  }
+
+  @Test(arguments: ["q", "p", "n", "\u{3}", "t", "?", " ", "\r", "j"])
+  func pasteElsewhereIsIgnored(text: String) {
+    var app = LibraryFixtures.app()
+    let before = app
+    #expect(app.update(.pasted(text)).isEmpty)
+    #expect(app.screen == before.screen && app.cursor == before.cursor && app.themeName == before.themeName)
+    #expect(!app.showingHelp)
+  }
+}

@@ -11,14 +11,41 @@ struct TextWidthTests {
     #expect(TextWidth.of(Character(text)) == width)
   }
 
-  @Test(arguments: [
-    "😀", "👍🏽", "☝🏽", "⏸\u{FE0F}", "▶\u{FE0F}", "❤\u{FE0F}", "1\u{FE0F}\u{20E3}", "🇯🇵", "🇺🇦",
-    "👨\u{200D}👩\u{200D}👧\u{200D}👦", "🏳\u{FE0F}\u{200D}🌈",
-    "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",  // Scotland: a tag sequence.
-  ])
-  func emojiPicturesAreOneGlyphTwoCellsWide(text: String) {
+  @Test(arguments: ["😀", "🇯🇵", "🇺🇦", "⌚", "🧑", "🏴"])
+  func emojiPicturesAreTwoCellsWide(text: String) {
     #expect(text.count == 1)
     #expect(TextWidth.of(text) == 2)
+  }
+
+  /// Sequences that terminals advance over differently are drawn, and measured, as the base
+  /// emoji every terminal measures alike: rows cannot drift whichever terminal draws them.
+  @Test(arguments: [
+    ("👨\u{200D}👩\u{200D}👧\u{200D}👦", "👨", 2), ("👩\u{200D}👩\u{200D}👧", "👩", 2),
+    ("🧑\u{200D}🎄", "🧑", 2), ("🏳\u{FE0F}\u{200D}🌈", "🏳", 1),
+    ("👍🏽", "👍", 2), ("☝🏽", "☝", 1), ("👩🏾\u{200D}💻", "👩", 2),
+    ("❤\u{FE0F}", "❤", 1), ("⏸\u{FE0F}", "⏸", 1), ("▶\u{FE0F}", "▶", 1), ("✈\u{FE0F}", "✈", 1),
+    ("❤\u{FE0E}", "❤", 1), ("⌚\u{FE0E}", "⌚", 2), ("1\u{FE0F}\u{20E3}", "1", 1),
+    ("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "🏴", 2),  // Scotland: a tag sequence.
+    ("\u{1F1EF}", "J", 1),  // Half a flag.
+  ])
+  func sequencesAreDrawnAsTheirBase(text: String, shown: String, width: Int) {
+    #expect(text.count == 1)
+    #expect(TextWidth.displayed(Character(text)) == Character(shown))
+    #expect(TextWidth.of(text) == width)
+    #expect(TextWidth.of(shown) == width)
+  }
+
+  @Test func gridDrawsTheBaseAndKeepsTheRowItsWidth() {
+    var grid = Grid(size: Size(width: 10, height: 1))
+    #expect(grid.write("a👩\u{200D}👩\u{200D}👧❤\u{FE0F}b", at: Point(x: 0, y: 0), role: .row) == 5)
+    #expect(grid.text == "a👩❤b     ")
+    #expect(grid[1, 0].character == "👩" && grid[2, 0].isContinuation && grid[3, 0].character == "❤")
+  }
+
+  @Test func combiningAccentsAndFlagsAreKept() {
+    #expect(TextWidth.displayed("e\u{301}") == "e\u{301}")
+    #expect(TextWidth.displayed("🇯🇵") == "🇯🇵")
+    #expect(TextWidth.displayed("\u{1100}\u{1161}") == "\u{1100}\u{1161}")
   }
 
   @Test(arguments: ["◯", "●", "▶", "⏮", "⏭", "⏸", "…", "🌡", "1", "#", "é", "❤\u{FE0E}"])
@@ -41,6 +68,7 @@ struct TextWidthTests {
     #expect(TextWidth.of("") == 0)
     #expect(TextWidth.of("AKB48 – 恋するフォーチュンクッキー") == 8 + 13 * 2)
     #expect(TextWidth.of("a😀b🇯🇵") == 6)
+    #expect(TextWidth.of("a👍🏽b❤\u{FE0F}") == 5)
   }
 
   @Test func sanitizingDropsControlCharacters() {

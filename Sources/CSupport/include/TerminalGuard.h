@@ -8,14 +8,14 @@
 /// atexit hook on an unexpected exit(), before chaining to whatever handler was there before
 /// (Swift's backtracer, or the default action).
 ///
-/// The second half turns the polite signals (INT, TERM, HUP, WINCH) into bytes on a pipe, so
+/// The second half turns the polite signals (INT, TERM, HUP, WINCH, TSTP, CONT) into bytes on a pipe, so
 /// that the event loop can treat them as ordinary input in its poll().
 
 /// Saves the termios of `fd` (the terminal) and the fd used for the restoring sequences.
 /// Returns 0, or -1 when `fd` is not a terminal.
 int ipod_terminal_guard_save(int fd);
 
-/// Installs the crash handlers (SEGV, BUS, ILL, FPE, ABRT, TRAP) and the atexit hook;
+/// Installs the crash handlers (SEGV, BUS, ILL, FPE, ABRT, TRAP, QUIT) and the atexit hook;
 /// from now on a crash writes mouse-off / cursor-on / main-screen and restores the termios.
 void ipod_terminal_guard_arm(void);
 
@@ -33,4 +33,9 @@ int ipod_signal_pipe_install(int write_fd, const int *signals, int count);
 
 /// Puts the listed signals that this pipe handles back to their default action.
 void ipod_signal_pipe_uninstall(const int *signals, int count);
+
+/// Stops the process as SIGTSTP's default action does (the shell sees a stopped job) and
+/// returns once it is continued. The caller gives the terminal back before and takes it again
+/// after. Returns -1 without stopping when SIGTSTP is ignored (whoever started us wants no stops).
+int ipod_stop_for_job_control(void);
 #endif

@@ -6,6 +6,10 @@ enum ByteScanner {
   enum Token: Equatable {
     case key(Key)
     case mouse(MouseReport)
+    /// `ESC [ 200 ~`: what follows up to `ESC [ 201 ~` was pasted, not typed.
+    case pasteStart
+    /// Ctrl-Z: with the tty raw, job control reaches us as this byte instead of SIGTSTP.
+    case suspend
     /// Bytes that mean nothing to the app (terminal replies, unknown sequences, junk).
     case ignored
   }
@@ -32,6 +36,7 @@ enum ByteScanner {
     case 0x09: return .token(.key(.tab), length: 1)
     case 0x20: return .token(.key(.space), length: 1)
     case 0x03: return .token(.key(.controlC), length: 1)
+    case 0x1A: return .token(.suspend, length: 1)
     case 0x00..<0x20: return .token(.ignored, length: 1)
     case 0x21..<0x7F: return .token(.key(.character(Character(Unicode.Scalar(first)))), length: 1)
     default: return scanUTF8(bytes, start: s)
@@ -45,6 +50,8 @@ enum ByteScanner {
     case UInt8(ascii: "["): return scanCSI(bytes)
     case UInt8(ascii: "O"):
       guard bytes.count >= 3 else { return .incomplete }
+      // A control byte (the Esc of the next report) cannot end SS3: leave it to be read.
+      if bytes[s + 2] < 0x20 { return .token(.ignored, length: 2) }
       return .token(ss3Key(bytes[s + 2]).map(Token.key) ?? .ignored, length: 3)
     case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
       return scanString(bytes)
@@ -60,6 +67,9 @@ enum ByteScanner {
     let s = bytes.startIndex
     guard bytes.count >= 3 else { return .incomplete }
     if bytes[s + 2] == UInt8(ascii: "M") {
+      // Each X10 byte is 32 + a value, so a control byte (the Esc of the next report, after
+      // a cut-off one) means this is not a report: drop up to it and read it on its own.
+      for k in 3..<min(6, bytes.count) where bytes[s + k] < 0x20 { return .token(.ignored, length: k) }
       guard bytes.count >= 6 else { return .incomplete }
       let code = Int(bytes[s + 3]) - 32
       let point = Point(x: max(0, Int(bytes[s + 4]) - 33), y: max(0, Int(bytes[s + 5]) - 33))
@@ -85,9 +95,10 @@ enum ByteScanner {
   private static func csiToken(params: ArraySlice<UInt8>, final: UInt8) -> Token {
     if params.first == UInt8(ascii: "<") {
       guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return .ignored }
-      let numbers = params.dropFirst().split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-        .map { Int(String(decoding: $0, as: UTF8.self)) }
-      guard numbers.count == 3, let b = numbers[0], let x = numbers[1], let y = numbers[2] else { return .ignored }
+      let numbers = CSIParameters.fields(params.dropFirst())
+      // Coordinates are 1-based: 0, like a number out of bounds, is not a place on screen.
+      guard numbers.count == 3, let b = numbers[0], let x = numbers[1], let y = numbers[2], x >= 1, y >= 1
+      else { return .ignored }
       let point = Point(x: max(0, x - 1), y: max(0, y - 1))
       return .mouse(MouseReport(code: b, at: point, isRelease: final == UInt8(ascii: "m")))
     }
@@ -101,12 +112,12 @@ enum ByteScanner {
     case UInt8(ascii: "H"): return .key(.home)
     case UInt8(ascii: "F"): return .key(.end)
     case UInt8(ascii: "~"):
-      let first = params.split(separator: UInt8(ascii: ";")).first.map { Int(String(decoding: $0, as: UTF8.self)) }
-      switch first {
+      switch CSIParameters.fields(params).first ?? nil {
       case 1, 7: return .key(.home)
       case 4, 8: return .key(.end)
       case 5: return .key(.pageUp)
       case 6: return .key(.pageDown)
+      case 200: return .pasteStart
       default: return .ignored
       }
     default: return .ignored

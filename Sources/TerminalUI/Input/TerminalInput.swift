@@ -11,14 +11,22 @@ public enum TerminalInput: Equatable, Sendable {
   case pointerUp(Point)
   /// The mouse's scroll wheel: +1 per notch down, -1 per notch up.
   case scrolled(steps: Int, at: Point)
+  /// Text the terminal marked as pasted (bracketed paste), as it came (not yet sanitized).
+  case pasted(String)
+  /// Ctrl-Z: the user asks to stop the program (job control); the terminal adapter's
+  /// business, never the core's.
+  case suspend
 
-  public func event(at time: Double) -> Event {
+  /// The event the core sees; nil for what the adapter handles itself (`suspend`).
+  public func event(at time: Double) -> Event? {
     switch self {
     case .key(let key): return .keyPressed(key, time: time)
     case .pointerDown(let p): return .pointerDown(p, time: time)
     case .pointerDragged(let p): return .pointerDragged(p, time: time)
     case .pointerUp(let p): return .pointerUp(p, time: time)
     case .scrolled(let steps, let p): return .scrolled(steps: steps, at: p, time: time)
+    case .pasted(let text): return .pasted(text)
+    case .suspend: return nil
     }
   }
 }

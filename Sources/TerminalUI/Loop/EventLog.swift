@@ -41,6 +41,7 @@ public final class EventLog {
     if case .pointerUp(let p, _) = event { return "up \(p.x) \(p.y)" }
     if case .scrolled(let steps, let p, _) = event { return "scroll \(steps) \(p.x) \(p.y)" }
     if case .keyPressed(let key, _) = event { return "key \(describe(key))" }
+    if case .pasted(let text) = event { return "paste \(String(reflecting: text))" }
     if case .resized(let size) = event { return "resize \(size)" }
     return nil
   }

@@ -6,18 +6,23 @@ import CSupport
   import Darwin
 #endif
 
-/// INT, TERM, HUP and WINCH as bytes on a pipe that the event loop polls.
+/// INT, TERM, HUP, WINCH, TSTP and CONT as bytes on a pipe that the event loop polls.
 /// A C handler does the write (async-signal-safe), so no Swift code runs in signal context.
-/// Install it before the `TerminalScreen`: ncurses then leaves these signals alone.
+/// Install it before the `TerminalScreen`: ncurses then leaves these signals alone (its own
+/// TSTP handler would stop us with our mouse modes still on and redraw only its own blank screen).
 public final class SignalPipe {
   public enum Signal: Sendable, Equatable {
     /// INT, TERM or HUP: leave cleanly.
     case quit
     /// WINCH: the terminal changed size.
     case resize
+    /// TSTP: stop (job control), after giving the terminal back.
+    case suspend
+    /// CONT: we were stopped (by TSTP or by SIGSTOP, which cannot be caught) and go on.
+    case continued
   }
 
-  static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+  static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
   let pipe = WakePipe()
   private var installed = false
 
@@ -40,6 +45,13 @@ public final class SignalPipe {
 
   /// The signals that arrived since the last call (the loop calls this when the pipe is readable).
   func take() -> [Signal] {
-    pipe.drain().map { Int32($0) == SIGWINCH ? .resize : .quit }
+    pipe.drain().map { byte in
+      switch Int32(byte) {
+      case SIGWINCH: .resize
+      case SIGTSTP: .suspend
+      case SIGCONT: .continued
+      default: .quit
+      }
+    }
   }
 }

@@ -1,3 +1,4 @@
+import CSupport
 import WheelCore
 
 #if canImport(Glibc)
@@ -17,6 +18,10 @@ public final class TerminalEventSource {
     public var quitRequested = false
     /// WINCH arrived: the session asks the screen for its new size.
     public var resized = false
+    /// Ctrl-Z or SIGTSTP: the session gives the terminal back and stops until SIGCONT.
+    public var suspendRequested = false
+    /// SIGCONT: the program was stopped and continues; the screen must be drawn anew.
+    public var continued = false
     /// stdin hung up or failed: the program must end rather than spin.
     public var terminalGone = false
   }
@@ -44,6 +49,10 @@ public final class TerminalEventSource {
   /// Restores default signal actions (after the screen is closed).
   public func close() { signals.uninstall() }
 
+  /// Stops the process for job control (the screen must have given the terminal back) and
+  /// returns once it continues; false when SIGTSTP is ignored and nothing stopped.
+  public func stopForJobControl() -> Bool { ipod_stop_for_job_control() == 0 }
+
   /// Waits until input, a signal or a posted event arrives, or until `deadline` (monotonic
   /// seconds; nil: no deadline). Reads all input available at that moment.
   public func wait(until deadline: Double?) -> Batch {
@@ -67,6 +76,8 @@ public final class TerminalEventSource {
         switch s {
         case .quit: batch.quitRequested = true
         case .resize: batch.resized = true
+        case .suspend: batch.suspendRequested = true
+        case .continued: batch.continued = true
         }
       }
     }
@@ -104,7 +115,11 @@ public final class TerminalEventSource {
   private func append(_ inputs: [TerminalInput], at time: Double, to batch: inout Batch) {
     for input in inputs {
       inputLog?(input)
-      batch.events.append(input.event(at: time))
+      if let event = input.event(at: time) {
+        batch.events.append(event)
+      } else if input == .suspend {
+        batch.suspendRequested = true
+      }
     }
   }
 }

@@ -24,9 +24,13 @@ public final class TerminalScreen {
   private var encoder: FrameEncoder
   private var screen: OpaquePointer?
   private var isOpen = false
+  /// Between `suspend()` and `resume()`: the terminal is the shell's.
+  private var isSuspended = false
 
-  static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
-  static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+  /// Mouse press/release, drag and SGR coordinates; bracketed paste, so that pasted text
+  /// arrives marked as such and is never read as keys (a pasted "q" must not quit).
+  static let modesOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h"
+  static let modesOff = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
   /// Takes over the terminal. The crash guard is armed from here until `close()`.
   public init(environment: [String: String]) throws {
@@ -49,7 +53,7 @@ public final class TerminalScreen {
     size = TTY.windowSize() ?? Size(width: Int(COLS_value()), height: Int(LINES_value()))
     refresh()  // ncurses writes its own setup (alternate screen, clear) now, then never again
     isOpen = true
-    _ = TTY.writeAll(Array(Self.mouseOn.utf8))
+    _ = TTY.writeAll(Array(Self.modesOn.utf8))
   }
 
   deinit { close() }
@@ -74,12 +78,39 @@ public final class TerminalScreen {
     return size
   }
 
-  /// Gives the terminal back as it was: mouse modes off, attributes reset, cursor shown,
-  /// main screen, saved tty modes. Idempotent.
+  /// Gives the terminal to the shell before the process stops (Ctrl-Z): exactly as `close()`
+  /// leaves it (mouse and paste modes off, cursor shown, main screen, the shell's tty modes),
+  /// but ncurses stays set up for `resume()`.
+  public func suspend() {
+    guard isOpen, !isSuspended else { return }
+    isSuspended = true
+    _ = TTY.writeAll(Array(("\u{1B}[m" + Self.modesOff).utf8))
+    endwin()
+  }
+
+  /// Takes the terminal again after the process continued: raw tty, alternate screen, mouse
+  /// and paste modes, and a full repaint at the terminal's current size (it may have changed,
+  /// and the shell has drawn over the screen). Also right after a SIGCONT that no `suspend()`
+  /// preceded (SIGSTOP cannot be caught): the shell may have changed the tty modes meanwhile.
+  @discardableResult
+  public func resume() -> Size {
+    guard isOpen else { return size }
+    if isSuspended {
+      isSuspended = false
+      refresh()  // ncurses re-enters: program tty modes, alternate screen, hidden cursor
+    } else {
+      reset_prog_mode()
+    }
+    _ = TTY.writeAll(Array(Self.modesOn.utf8))
+    return updateSize()
+  }
+
+  /// Gives the terminal back as it was: mouse and paste modes off, attributes reset, cursor
+  /// shown, main screen, saved tty modes. Idempotent.
   public func close() {
     guard isOpen else { return }
     isOpen = false
-    _ = TTY.writeAll(Array(("\u{1B}[m" + Self.mouseOff).utf8))
+    if !isSuspended { _ = TTY.writeAll(Array(("\u{1B}[m" + Self.modesOff).utf8)) }
     endwin()
     if let screen { delscreen(screen) }
     screen = nil

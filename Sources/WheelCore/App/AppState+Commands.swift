@@ -28,6 +28,17 @@ extension AppState {
     }
   }
 
+  /// A paste types its letters, digits and spaces into Search, as typing them would; anywhere
+  /// else it is ignored, so a pasted "q" or "p" never quits or plays.
+  mutating func paste(_ text: String) -> [Effect] {
+    guard screen == .search, !showingHelp else { return [] }
+    let typed = TextWidth.sanitized(text).filter(KeyMap.types).prefix(max(0, SearchState.maxQueryLength - search.query.count))
+    guard !typed.isEmpty else { return [] }
+    search.append(String(typed), in: library.index)
+    searchStripIndex = 0  // as after typing: Enter now shows the results
+    return []
+  }
+
   /// The wheel moved the selection: a click per step that moved it, a preview in sound pickers.
   mutating func turn(_ steps: Int) -> [Effect] {
     if screen == .nowPlaying { return turnOnNowPlaying(steps) }

@@ -87,6 +87,8 @@ public struct AppState: Sendable {
       }
       guard let command = KeyMap.command(for: key, on: screen, pageRows: layout.listRows) else { return [] }
       return perform(command)
+    case .pasted(let text):
+      return paste(text)
     case .scrolled(let steps, _, _):
       return perform(.turn(steps))
     case .pointerDown(let p, let time):

@@ -9,6 +9,8 @@ public enum Event: Sendable, Equatable {
   case scrolled(steps: Int, at: Point, time: Double)
   /// A key was pressed (repeats arrive as further presses).
   case keyPressed(Key, time: Double)
+  /// Text was pasted into the terminal: it types into Search and is never taken as commands.
+  case pasted(String)
   /// The terminal changed size.
   case resized(Size)
   /// The library was (re)loaded from the database or a scan.

@@ -1,9 +1,10 @@
 /// The one place where keys get their meaning (PRODUCT.md's input table).
 enum KeyMap {
+  /// Whether `c` goes into the Search query when typed or pasted there.
+  static func types(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == " " }
+
   static func command(for key: Key, on screen: Screen, pageRows: Int) -> Command? {
-    if screen == .search, case .character(let c) = key, c.isLetter || c.isNumber || c == " " {
-      return .type(c)
-    }
+    if screen == .search, case .character(let c) = key, types(c) { return .type(c) }
     if screen == .search, key == .backspace { return .erase }
     switch key {
     case .up: return .turn(-1)

@@ -60,7 +60,8 @@ public struct Grid: Equatable, Sendable {
     guard origin.y >= 0, origin.y < size.height else { return 0 }
     let limit = min(maxWidth, size.width - origin.x)
     var used = 0
-    for character in TextWidth.sanitized(text) {
+    for original in TextWidth.sanitized(text) {
+      let character = TextWidth.displayed(original)
       let w = TextWidth.of(character)
       if w == 0 { continue }
       if used + w > limit { break }

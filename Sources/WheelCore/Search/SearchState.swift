@@ -9,6 +9,8 @@ public struct SearchState: Equatable, Sendable {
   public static let strip: [String] =
     ["Done"] + (65...90).map { String(UnicodeScalar($0)!) } + (48...57).map { String(UnicodeScalar($0)!) } + ["␣", "⌫"]
   public static let firstLetter = 1
+  /// The longest query a paste can make: far more than any title, and a huge paste stays cheap.
+  public static let maxQueryLength = 200
 
   public init() {}
 
