@@ -23,7 +23,7 @@ import Testing
     settings.volumeLimit = 60
     settings.libraryPath = "/home/me/Music/日本"
     try store.save(settings)
-    let again = SettingsStore(path: store.path)
+    let again = SettingsStore(path: store.path!)
     #expect(again.load() == settings)
     #expect(again.problem == nil)
   }
@@ -106,7 +106,7 @@ import Testing
     let resume = ResumeState(trackIDs: [4, 8, 15], position: 1, elapsed: 42.5)
     try store.save(resume)
     #expect(store.load().resume == resume)
-    try "position = 7\nelapsed = x\n".write(toFile: store.path, atomically: false, encoding: .utf8)
+    try "position = 7\nelapsed = x\n".write(toFile: dir + "/resume", atomically: false, encoding: .utf8)
     let loaded = store.load()
     #expect(loaded.resume == nil)
     #expect(loaded.problem != nil)

@@ -53,6 +53,7 @@ extension AppState {
   /// Starts the current song and tells the engine what follows it.
   mutating func start(at seconds: Double) -> [Effect] {
     guard let track = currentTrack else { return [] }
+    let seconds = PlayerState.position(seconds, inSongOf: track.duration)
     if let problem = environment.soundProblem {
       // Nothing can sound: show the song, paused, and say why instead of a clock that never moves.
       player.status = .paused
