@@ -31,8 +31,8 @@ final class StateOwnership {
   var problem: String? {
     switch readOnly {
     case nil: nil
-    case .noHome: "Off: no home folder"
-    case .anotherInstance: "Off: another ipodtui runs"
+    case .noHome: "Off (no home)"
+    case .anotherInstance: "Off (read-only)"
     }
   }
 

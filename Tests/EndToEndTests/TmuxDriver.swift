@@ -32,10 +32,12 @@ final class TmuxDriver {
   ///     (see `AlsaFileDevice`) or leave it to fail silently without a sound card.
   ///   - captureStderr: send the program's stderr to `path("stderr")` instead of the pane.
   ///   - configure: tmux settings made before the program starts (e.g. a window style).
+  ///   - unset: variables the program must not see at all (HOME, the XDG ones).
+  ///   - launcher: words before the program (e.g. `setpriv` to run it as another account).
   convenience init(
     arguments: [String] = [], width: Int = 100, height: Int = 40, environment: [String: String] = [:],
     term: String = "xterm-256color", ignoreHangup: Bool = false, sound: Bool = false, captureStderr: Bool = false,
-    configure: (TmuxDriver) throws -> Void = { _ in }
+    unset: [String] = [], launcher: [String] = [], configure: (TmuxDriver) throws -> Void = { _ in }
   ) throws {
     let program = try Package.binary
     try self.init(width: width, height: height, configure: configure) { driver in
@@ -50,7 +52,8 @@ final class TmuxDriver {
         try FileManager.default.createDirectory(atPath: driver.path(dir), withIntermediateDirectories: true)
       }
       let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Shell.quote($0.value))" }
-      let command = ([program] + (sound ? [] : ["--no-sound"]) + arguments).map(Shell.quote).joined(separator: " ")
+        + unset.map { "unset \($0)" }
+      let command = (launcher + [program] + (sound ? [] : ["--no-sound"]) + arguments).map(Shell.quote).joined(separator: " ")
         + (captureStderr ? " 2>" + Shell.quote(driver.path("stderr")) : "")
       let pidFile = driver.path("pid"), statusFile = driver.path("status")
       let script = """

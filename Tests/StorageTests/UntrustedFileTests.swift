@@ -7,12 +7,6 @@ import Testing
 /// Every file read from disk is untrusted input: too large, not a file, out of range or
 /// broken, it gives defaults and a message at once, and the original is kept as `.bak`.
 @Suite struct UntrustedFileTests {
-  func folder() -> String {
-    let dir = NSTemporaryDirectory() + "ipodtui-untrusted-\(UUID().uuidString)"
-    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
-  }
-
   func seconds(_ body: () -> Void) -> Double {
     let start = Date()
     body()
@@ -20,7 +14,7 @@ import Testing
   }
 
   @Test func aFiftyMegabyteSettingsFileIsRefusedAtOnce() throws {
-    let dir = folder()
+    let dir = temporaryFolder()
     let path = dir + "/settings.conf"
     let line = Array("clicker = on\n".utf8)
     let huge = Data((0..<(50 * 1024 * 1024 / line.count)).flatMap { _ in line })
@@ -37,7 +31,7 @@ import Testing
   }
 
   @Test func aSettingsFolderOrFIFOIsSetAside() throws {
-    let dir = folder()
+    let dir = temporaryFolder()
     try FileManager.default.createDirectory(atPath: dir + "/a.conf", withIntermediateDirectories: true)
     let store = SettingsStore(path: dir + "/a.conf")
     #expect(store.load() == Settings())
@@ -53,7 +47,7 @@ import Testing
   }
 
   @Test func aReadOnlyStoreNeitherWritesNorMovesAnything() throws {
-    let dir = folder()
+    let dir = temporaryFolder()
     let path = dir + "/settings.conf"
     try "garbage".write(toFile: path, atomically: false, encoding: .utf8)
     let store = SettingsStore(path: path, writable: false)
@@ -81,7 +75,7 @@ import Testing
 
   @Test(arguments: ["elapsed = 1e308", "elapsed = nan", "elapsed = -3"])
   func anOutOfRangeResumePointIsSetAside(_ line: String) throws {
-    let dir = folder()
+    let dir = temporaryFolder()
     let text = "position = 0\n\(line)\ntrack = 5\nend\n"
     try text.write(toFile: dir + "/resume", atomically: false, encoding: .utf8)
     let store = ResumeStore(path: dir + "/resume")
@@ -92,7 +86,7 @@ import Testing
   }
 
   @Test func theResumePointIsWrittenOnlyWhenItChangesAndNilForgetsIt() throws {
-    let dir = folder()
+    let dir = temporaryFolder()
     let store = ResumeStore(path: dir + "/resume")
     let point = ResumeState(trackIDs: [3, 4], position: 1, elapsed: 12)
     try store.save(point)
@@ -107,7 +101,7 @@ import Testing
   }
 
   @Test func readsAreBounded() throws {
-    let dir = folder()
+    let dir = temporaryFolder()
     try Data(count: 1000).write(to: URL(fileURLWithPath: dir + "/f"))
     #expect(try AtomicFile.read(dir + "/f", limit: 1000)?.count == 1000)
     #expect(throws: AtomicFile.Failure.self) { try AtomicFile.read(dir + "/f", limit: 999) }
@@ -116,7 +110,7 @@ import Testing
 
   /// One process owns writing; the kernel frees the lock when its holder goes.
   @Test func theInstanceLockHasOneOwner() {
-    let dir = folder()
+    let dir = temporaryFolder()
     var first: InstanceLock? = owner(InstanceLock.acquire(in: dir))
     #expect(first != nil)
     if case .heldByAnother = InstanceLock.acquire(in: dir) {} else { Issue.record("a second owner") }

@@ -61,7 +61,7 @@ extension AppState {
       player.elapsed = seconds
       player.duration = track.duration
       showNotice("Can't play: sound \(problem.lowercased())")
-      return []
+      return [.stopPlayback]  // nothing to stop, but the queue moved: it is saved
     }
     player.status = .playing
     player.loaded = true
