@@ -114,12 +114,8 @@ import WheelCore
     try scratch.writeSettings(["clicker = off"])
     var kills = 0
     var app = try start(scratch, library: scratch.path("library"), sound: device.environment)
-    try app.send(key: "Enter")
-    #expect(app.waitForSelection("Cover Flow"))
-    for _ in 0..<5 { try app.send(key: "Down") }
-    #expect(app.waitForSelection("Songs"))
-    try app.send(key: "Enter")
-    #expect(app.waitForSelection("Long", timeout: 20))
+    try app.openSongs(listing: "Long")
+    #expect(app.waitForSelection("Long"))
     try app.send(key: "Enter")
     var resumed = 0
     for round in 0..<2 {

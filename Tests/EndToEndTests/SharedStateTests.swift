@@ -16,16 +16,6 @@ import Testing
     #expect(app.waitForExit() == 0, sourceLocation: sourceLocation)
   }
 
-  /// Music > Songs, waiting for `title` to be listed.
-  func openSongs(_ app: TmuxDriver, waitingFor title: String) throws {
-    try app.send(key: "Enter")
-    #expect(app.waitForSelection("Cover Flow"))
-    for _ in 0..<5 { try app.send(key: "Down") }
-    #expect(app.waitForSelection("Songs"))
-    try app.send(key: "Enter")
-    #expect(app.waitFor(timeout: 20) { $0.joined().contains(title) }, "\(title) listed: \((try? app.screen()) ?? [])")
-  }
-
   /// Settings > About's rows (counting down from the top, whether or not Now Playing is listed).
   func aboutRows(_ app: TmuxDriver) throws -> [String] {
     try app.send(key: "Home")
@@ -43,7 +33,7 @@ import Testing
     let library = try scratch.directory("library")
     try Audio.makeCorpus(3, in: library)
     let first = try start(scratch, arguments: ["--library", library])
-    try openSongs(first, waitingFor: "Song 000000")
+    try first.openSongs(listing: "Song 000000")
     try first.send(key: "Enter")  // no sound: shown paused, and the queue is saved at once
     #expect(first.poll { FileManager.default.fileExists(atPath: scratch.path("state/ipodtui/resume")) })
     let resume = FileManager.default.contents(atPath: scratch.path("state/ipodtui/resume"))
@@ -98,7 +88,7 @@ import Testing
     let library = try scratch.directory("library")
     try Audio.makeCorpus(5, in: library)
     let first = try start(scratch, arguments: ["--library", library])
-    try openSongs(first, waitingFor: "Song 000004")
+    try first.openSongs(listing: "Song 000004")
     try quit(first)
 
     let folder = scratch.path("cache/ipodtui")
@@ -122,7 +112,7 @@ import Testing
       FileManager.default.createFile(atPath: folder, contents: Data("a file".utf8))
     }
     let again = try start(scratch)
-    try openSongs(again, waitingFor: "Song 000004")
+    try again.openSongs(listing: "Song 000004")
     try quit(again)
     let third = try start(scratch)
     try third.settle()
