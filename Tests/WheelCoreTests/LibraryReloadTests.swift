@@ -44,3 +44,19 @@ import Testing
     #expect(app.cursor.selected < max(1, count))
   }
 }
+
+extension LibraryReloadTests {
+  /// Found by the property test: Now Playing selected in the main menu, then a rescan finds
+  /// none of the queue's songs; the row goes, and the selection must not point past the end.
+  @Test func mainMenuSelectionSurvivesTheQueueVanishing() {
+    var app = LibraryFixtures.app()
+    app.openMusic(5)
+    _ = app.update(key(.enter))
+    for _ in 0..<3 { _ = app.update(key(.escape)) }
+    _ = app.update(key(.end))
+    #expect(app.content?.row(app.cursor.selected).label == "Now Playing")
+    reload(&app, with: [])
+    #expect(app.cursor.selected < app.content?.count ?? 0)
+    _ = app.update(key(.enter))
+  }
+}

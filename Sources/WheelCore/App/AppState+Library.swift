@@ -25,7 +25,8 @@ extension AppState {
     // Screens that hold positions in the old index: the search's hits and Cover Flow's album.
     search.refresh(in: index)
     coverFlow.clamp(count: index.albums.count)
-    clampCursor()
+    // Last, once the queue is settled too: it decides whether the menu lists Now Playing.
+    defer { clampCursor() }
     guard let wanted = pendingResume ?? oldIDs else { return [] }
     pendingResume = nil
     var positionByID: [Int64: Int32] = [:]
