@@ -58,5 +58,7 @@ let package = Package(
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "CJpeg", "CPng", "CArtReader"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness"]),
+    // Random and malformed input to every reader of untrusted bytes, seeded and counted.
+    .testTarget(name: "FuzzTests", dependencies: ["WheelCore", "MusicLibrary", "Pictures", "CJpeg", "CPng"]),
   ]
 )

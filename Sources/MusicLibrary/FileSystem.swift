@@ -41,16 +41,21 @@ enum FileSystem {
     return true
   }
 
-  /// Reads a whole (small) file as bytes; nil when it cannot be opened.
-  static func readBytes(_ path: RawPath) -> [UInt8]? {
+  /// Reads a whole small file as bytes; nil when it cannot be opened or holds more than
+  /// `limit` bytes (every file read is untrusted input, and a huge one must not stall us).
+  static func readBytes(_ path: RawPath, limit: Int) -> [UInt8]? {
     guard let file = path.withCString({ fopen($0, "rb") }) else { return nil }
     defer { fclose(file) }
     var data: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
+    while data.count <= limit {
       let count = fread(&buffer, 1, buffer.count, file)
       if count <= 0 { break }
       data.append(contentsOf: buffer[..<count])
+    }
+    if data.count > limit {
+      errno = EFBIG
+      return nil
     }
     return data
   }

@@ -116,7 +116,7 @@ public enum LibraryBenchmark {
   }
 
   static func residentMemoryKB() -> Int {
-    guard let data = FileSystem.readBytes(RawPath("/proc/self/status")) else { return 0 }
+    guard let data = FileSystem.readBytes(RawPath("/proc/self/status"), limit: 1 << 20) else { return 0 }
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix("VmRSS:") {
       return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }

@@ -43,7 +43,7 @@ public struct LibraryLocation: Equatable, Sendable {
     var candidates: [(String, Source)] = []
     if let saved, !saved.isEmpty { candidates.append((absolute(saved, from: currentDirectory), .savedSetting)) }
     if let music = UserDirs.musicDirectory(xdg: xdg) { candidates.append((music, .xdgMusicDir)) }
-    candidates.append((xdg.home.hasSuffix("/") ? xdg.home + "Music" : xdg.home + "/Music", .homeMusic))
+    if let home = xdg.home { candidates.append((home.hasSuffix("/") ? home + "Music" : home + "/Music", .homeMusic)) }
     for (path, source) in candidates {
       if !FileSystem.isDirectory(path) {
         reasons.append("\(source.rawValue) \(path): not a folder")

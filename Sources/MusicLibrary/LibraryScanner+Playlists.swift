@@ -18,7 +18,7 @@ extension LibraryScanner {
       if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
       name = TagText.clean(name)
       guard let entries = PlaylistParser.entries(of: file) else {
-        report.skipped.append(SkippedFile(path: file, reason: errno == EACCES ? .permissionDenied : .notAudio))
+        report.skipped.append(SkippedFile(path: file, reason: errno == EACCES ? .permissionDenied : errno == EFBIG ? .tooLarge : .notAudio))
         continue
       }
       var trackIDs: [Int64] = []

@@ -15,15 +15,6 @@ public final class LibraryScanner {
     self.logPath = logPath
   }
 
-  /// Scans with a connection of its own: the form to call from a background thread, since a
-  /// `LibraryDatabase` belongs to the thread that opened it.
-  public static func scan(
-    databasePath: String, logPath: String?, root: String, progress: (ScanProgress) -> Void = { _ in }
-  ) throws -> ScanReport {
-    try LibraryScanner(database: LibraryDatabase(path: databasePath), logPath: logPath)
-      .scan(root: root, progress: progress)
-  }
-
   /// Scans `root`; `progress` is called on the scanning thread, a few times per second at most.
   public func scan(root: String, progress: (ScanProgress) -> Void = { _ in }) throws -> ScanReport {
     let start = FileSystem.now()
@@ -98,24 +89,13 @@ public final class LibraryScanner {
   /// Reads one batch on every core; results keep the batch's order.
   static func read(_ batch: [FoundFile], root: RawPath) -> [LibraryDatabase.FileUpdate] {
     let workers = max(1, min(sysconfWorkers(), batch.count))
-    let results = Slots(count: batch.count)
-    defer { results.buffer.deallocate() }
+    let results = ResultSlots<LibraryDatabase.FileUpdate>(count: batch.count)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for i in stride(from: worker, to: batch.count, by: workers) {
-        results.buffer[i] = update(for: batch[i], root: root)
+        results.set(update(for: batch[i], root: root), at: i)
       }
     }
-    return results.buffer.map { $0! }
-  }
-
-  /// Result slots shared by the workers of one batch. Unchecked Sendable is sound here: worker
-  /// w writes only indices w, w + workers, ..., and the buffer is read after all have joined.
-  private struct Slots: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<LibraryDatabase.FileUpdate?>
-    init(count: Int) {
-      buffer = .allocate(capacity: count)
-      buffer.initialize(repeating: nil)
-    }
+    return results.collect().map { $0! }
   }
 
   static func update(for file: FoundFile, root: RawPath) -> LibraryDatabase.FileUpdate {

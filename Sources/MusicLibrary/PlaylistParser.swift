@@ -2,10 +2,13 @@
 /// are comments; a UTF-8 BOM and CRLF line ends are tolerated; `file://` URLs are decoded;
 /// relative paths are resolved against the playlist's own folder.
 public enum PlaylistParser {
+  /// A playlist of 50,000 long paths fits; a larger file is refused rather than read.
+  public static let sizeLimit = 8 * 1024 * 1024
+
   /// The entries of the playlist file at `path`, as absolute, normalised paths, each with the
   /// line it came from (for reporting entries that are not in the library).
   public static func entries(of path: RawPath) -> [(path: RawPath, line: String)]? {
-    guard let data = FileSystem.readBytes(path) else { return nil }
+    guard let data = FileSystem.readBytes(path, limit: sizeLimit) else { return nil }
     return entries(in: data, folder: path.parent)
   }
 

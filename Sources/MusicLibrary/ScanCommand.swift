@@ -40,9 +40,12 @@ public enum ScanCommand {
     }
     let xdg = XDGDirectories(environment: environment)
     do {
-      let database = try LibraryDatabase(path: xdg.databasePath)
-      let report = try LibraryScanner(database: database, logPath: xdg.scanLogPath).scan(root: location.path)
-      let index = LibraryIndex(tracks: try database.loadTracks())
+      let cache = try LibraryCache(path: xdg.databasePath(forLibrary: location.path))
+      let (report, tracks) = try cache.run { database in
+        (try LibraryScanner(database: database, logPath: xdg.scanLogPath).scan(root: location.path), try database.loadTracks())
+      }
+      for problem in cache.problems { Environment.printError("ipodtui scan: \(problem)") }
+      let index = LibraryIndex(tracks: tracks)
       print(json ? ScanSummary.json(report, index: index, location: location)
         : ScanSummary.text(report, index: index, location: location))
       return 0

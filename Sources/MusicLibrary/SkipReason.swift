@@ -5,6 +5,8 @@ public enum SkipReason: String, CaseIterable, Codable, Sendable, Comparable {
   case permissionDenied = "permission denied"
   case unsupportedFormat = "unsupported format"
   case unreadableFolder = "unreadable folder"
+  /// A playlist beyond `PlaylistParser.sizeLimit`: not read, so it cannot stall the scan.
+  case tooLarge = "too large"
 
   public static func < (lhs: SkipReason, rhs: SkipReason) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -3,11 +3,13 @@ import Storage
 /// `XDG_MUSIC_DIR="$HOME/Music"`; only `$HOME`-relative or absolute paths are valid there.
 enum UserDirs {
   static func musicDirectory(xdg: XDGDirectories) -> String? {
-    guard let data = FileSystem.readBytes(RawPath(xdg.configHome + "/user-dirs.dirs")) else { return nil }
+    guard let config = xdg.configHome,
+      let data = FileSystem.readBytes(RawPath(config + "/user-dirs.dirs"), limit: 64 * 1024)
+    else { return nil }
     return musicDirectory(in: String(decoding: data, as: UTF8.self), home: xdg.home)
   }
 
-  static func musicDirectory(in text: String, home: String) -> String? {
+  static func musicDirectory(in text: String, home: String?) -> String? {
     for line in text.split(whereSeparator: \.isNewline) {
       let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
       guard trimmed.hasPrefix("XDG_MUSIC_DIR="), let equals = trimmed.firstIndex(of: "=") else { continue }
@@ -15,8 +17,9 @@ enum UserDirs {
       if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
         value = value.dropFirst().dropLast()
       }
-      let homeBase = home.hasSuffix("/") ? String(home.dropLast()) : home
       for variable in ["${HOME}", "$HOME"] where value.hasPrefix(variable) {
+        guard let home else { return nil }
+        let homeBase = home.hasSuffix("/") ? String(home.dropLast()) : home
         return homeBase + value.dropFirst(variable.count)
       }
       return value.hasPrefix("/") ? String(value) : nil

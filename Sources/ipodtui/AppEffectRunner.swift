@@ -9,16 +9,22 @@ import WheelCore
 final class AppEffectRunner: @unchecked Sendable {
   let playback: PlaybackBridge
   let settingsStore: SettingsStore
+  let resumeStore: ResumeStore
   private let post: @Sendable (Event) -> Void
   private let pictures = DispatchQueue(label: "ipodtui.pictures", qos: .userInitiated)
   private let covers = PictureCache()
   private var unsavedSettings: Settings?
-  /// Set when a settings write failed, so the user is told once rather than on every change.
+  private var unsavedResume: ResumeState??
+  /// Set when a write failed, so the user is told once rather than on every change.
   private(set) var saveProblem: String?
 
-  init(playback: PlaybackBridge, settingsStore: SettingsStore, post: @escaping @Sendable (Event) -> Void) {
+  init(
+    playback: PlaybackBridge, settingsStore: SettingsStore, resumeStore: ResumeStore,
+    post: @escaping @Sendable (Event) -> Void
+  ) {
     self.playback = playback
     self.settingsStore = settingsStore
+    self.resumeStore = resumeStore
     self.post = post
   }
 
@@ -40,24 +46,29 @@ final class AppEffectRunner: @unchecked Sendable {
     case .saveSettings(let settings):
       playback.useClick(named: settings.clickerSound)
       unsavedSettings = settings
+    case .saveResume(let resume): unsavedResume = .some(resume)
     case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)
     case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)
     case .quit: break
     }
   }
 
-  /// Writes settings changed during the last batch of input: a fast spin of the volume
-  /// makes one write, not fifty. Returns a message the first time a write fails.
+  /// Writes the settings and the resume point changed during the last batch of events (well
+  /// within a second of the change): a fast spin of the volume makes one write, not fifty.
+  /// Returns a message the first time a write fails.
   func flush() -> String? {
-    guard let settings = unsavedSettings else { return nil }
-    unsavedSettings = nil
-    do {
-      try settingsStore.save(settings)
-      return nil
-    } catch {
-      defer { saveProblem = "\(error)" }
-      return saveProblem == nil ? "Can't save settings: \(error)" : nil
+    var failure: String?
+    if let settings = unsavedSettings {
+      unsavedSettings = nil
+      do { try settingsStore.save(settings) } catch { failure = "Can't save settings: \(error)" }
     }
+    if let resume = unsavedResume {
+      unsavedResume = nil
+      do { try resumeStore.save(resume) } catch { failure = failure ?? "Can't save the position: \(error)" }
+    }
+    guard let failure else { return nil }
+    defer { saveProblem = failure }
+    return saveProblem == nil ? failure : nil
   }
 
   /// Shows a message on the display (through the inbox, like any other event).

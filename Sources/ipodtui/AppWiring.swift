@@ -11,9 +11,10 @@ import WheelCore
 enum AppWiring {
   static func runInteractive(options: LaunchOptions, environment: [String: String]) -> Int32 {
     let xdg = XDGDirectories(environment: environment)
-    let settingsStore = SettingsStore(xdg: xdg)
+    let ownership = StateOwnership(xdg: xdg)
+    let settingsStore = SettingsStore(xdg: xdg, writable: ownership.writes)
     var settings = settingsStore.load()
-    var notices: [String] = [settingsStore.problem].compactMap { $0 }
+    var notices: [String] = [ownership.notice, settingsStore.problem].compactMap { $0 }
 
     let session = InteractiveSession(options: options, environment: environment)
     let inbox = session.inbox
@@ -46,24 +47,27 @@ enum AppWiring {
         notices.append("No folder \(explicit); showing " + (location.isDemo ? "the demo library" : location.path))
       }
     }
+    // A remembered --library is saved now, not at exit: after a crash the next start must
+    // open the same library, not the demo.
+    if let problem = saveNow(settings, to: settingsStore) { notices.append(problem) }
     let library = LibraryService(location: location, xdg: xdg, post: post)
 
-    let runner = AppEffectRunner(playback: playback, settingsStore: settingsStore, post: post)
+    let resumeStore = ResumeStore(xdg: xdg, writable: ownership.writes)
+    let saved = resumeStore.load()
+    if let problem = saved.problem { notices.append(problem) }
+    let runner = AppEffectRunner(playback: playback, settingsStore: settingsStore, resumeStore: resumeStore, post: post)
     session.effects = runner
     session.settings = settings
     session.coreEnvironment = Environment(
       clickSounds: sounds.clicks.map(\.name).nonEmpty ?? ["Classic"],
       alarmSounds: sounds.alarms.map(\.name).nonEmpty ?? ["Chimes"],
-      soundProblem: soundProblem, version: ipodtuiVersion)
+      soundProblem: soundProblem, savingProblem: ownership.problem, version: ipodtuiVersion)
     session.wallClock = { LocalTime.now() }
 
-    let resumeStore = ResumeStore(xdg: xdg)
-    let saved = resumeStore.load()
-    if let problem = saved.problem { notices.append(problem) }
     session.prepare = { [engine] state in
       engine?.setVolume(Float(state.musicGain))  // the saved volume, before any music (resume plays without a .setVolume)
       if let resume = saved.resume { state.restore(resume) }
-      if let first = notices.first { state.showNotice(first) }
+      if !notices.isEmpty { state.showNotice(notices.joined(separator: "; ")) }
     }
     session.finish = { state in
       try? resumeStore.save(state.resumeState)
@@ -75,7 +79,17 @@ enum AppWiring {
     DispatchQueue.global(qos: .utility).async {
       post(.photosListed(PhotoLibrary.list(environment: environment)))
     }
-    return session.run()
+    return withExtendedLifetime(ownership) { session.run() }
+  }
+
+  /// Writes the settings at once; the message when that failed.
+  private static func saveNow(_ settings: Settings, to store: SettingsStore) -> String? {
+    do {
+      try store.save(settings)
+      return nil
+    } catch {
+      return "Can't save settings: \(error)"
+    }
   }
 }
 

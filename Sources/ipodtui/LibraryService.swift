@@ -3,12 +3,14 @@ import MusicLibrary
 import Storage
 import WheelCore
 
-/// Loads the library in the background: first what the database already has (so the menus
-/// fill in at once), then a scan for what changed, reporting progress to the title bar.
+/// Loads the library in the background: first what the cache already has (so the menus fill
+/// in at once), then a scan for what changed, reporting progress to the title bar. The cache is
+/// this library folder's own, and one that cannot be read is rebuilt from the music files.
 final class LibraryService: @unchecked Sendable {
   let location: LibraryLocation
   let xdg: XDGDirectories
   private let post: @Sendable (Event) -> Void
+  /// One serial queue owns the cache's connection: SQLite connections are not shared.
   private let queue = DispatchQueue(label: "ipodtui.library", qos: .utility)
 
   init(location: LibraryLocation, xdg: XDGDirectories, post: @escaping @Sendable (Event) -> Void) {
@@ -19,34 +21,43 @@ final class LibraryService: @unchecked Sendable {
 
   func start() {
     queue.async { [self] in
-      loadFromDatabase()
-      scan()
-    }
-  }
-
-  private func loadFromDatabase() {
-    guard let db = try? LibraryDatabase(path: xdg.databasePath), let tracks = try? db.loadTracks(), !tracks.isEmpty else { return }
-    publish(tracks, playlists: (try? db.loadPlaylists()) ?? [])
-  }
-
-  private func scan() {
-    guard !location.path.isEmpty else {
-      post(.scanProgressed(.failed("No music folder")))
-      return
-    }
-    var lastReport = 0.0
-    let post = self.post
-    do {
-      let report = try LibraryScanner.scan(databasePath: xdg.databasePath, logPath: xdg.scanLogPath, root: location.path) {
-        progress in
-        let now = ProcessInfo.processInfo.systemUptime
-        guard now - lastReport > 0.1 else { return }
-        lastReport = now
-        let total = max(progress.filesToRead, progress.filesSeen)
-        post(.scanProgressed(.scanning(done: progress.filesDone, total: total)))
+      guard !location.path.isEmpty else {
+        post(.scanProgressed(.failed("No music folder")))
+        return
       }
-      let db = try LibraryDatabase(path: xdg.databasePath)
-      publish(try db.loadTracks(), playlists: (try? db.loadPlaylists()) ?? [])
+      do {
+        let cache = try LibraryCache(path: xdg.databasePath(forLibrary: location.path))
+        for problem in cache.problems { post(.notice(problem)) }
+        let told = cache.problems.count
+        loadFromCache(cache)
+        scan(cache)
+        for problem in cache.problems.dropFirst(told) { post(.notice(problem)) }
+      } catch {
+        post(.scanProgressed(.failed("\(error)")))
+      }
+    }
+  }
+
+  private func loadFromCache(_ cache: LibraryCache) {
+    guard let (tracks, playlists) = try? cache.run({ (try $0.loadTracks(), try $0.loadPlaylists()) }), !tracks.isEmpty else { return }
+    publish(tracks, playlists: playlists)
+  }
+
+  private func scan(_ cache: LibraryCache) {
+    var lastReport = 0.0
+    let post = self.post, root = location.path, logPath = xdg.scanLogPath
+    do {
+      let (report, tracks, playlists) = try cache.run { database in
+        let report = try LibraryScanner(database: database, logPath: logPath).scan(root: root) { progress in
+          let now = ProcessInfo.processInfo.systemUptime
+          guard now - lastReport > 0.1 else { return }
+          lastReport = now
+          let total = max(progress.filesToRead, progress.filesSeen)
+          post(.scanProgressed(.scanning(done: progress.filesDone, total: total)))
+        }
+        return (report, try database.loadTracks(), (try? database.loadPlaylists()) ?? [])
+      }
+      publish(tracks, playlists: playlists)
       post(.scanProgressed(.finished(songs: report.tracks, skipped: report.skipped.count)))
     } catch {
       post(.scanProgressed(.failed("\(error)")))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import WheelCore
 
 /// A private folder for one test's files (libraries, config homes shared by two runs of the
@@ -359,6 +360,16 @@ extension TmuxDriver {
     guard waitFor(timeout: timeout, { !$0.joined().contains("Any key closes this") }) else {
       throw DriverError.timeout("the help overlay to close (barrier)")
     }
+  }
+
+  /// Main menu > Music > Songs, waiting until the library has loaded and lists `title`.
+  func openSongs(listing title: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try send(key: "Enter")
+    #expect(waitForSelection("Cover Flow"), sourceLocation: sourceLocation)
+    for _ in 0..<5 { try send(key: "Down") }
+    #expect(waitForSelection("Songs"), sourceLocation: sourceLocation)
+    try send(key: "Enter")
+    #expect(waitFor(timeout: 20) { $0.joined().contains(title) }, "\(title) listed", sourceLocation: sourceLocation)
   }
 
   /// Sends `key` and waits until the highlighted row becomes `expected`: one step, spaced from

@@ -43,12 +43,7 @@ import Testing
 
   /// Music > Songs, with `title` highlighted.
   func openSongs(_ app: TmuxDriver, select title: String) throws {
-    try app.send(key: "Enter")
-    #expect(app.waitForSelection("Cover Flow"))
-    for _ in 0..<5 { try app.send(key: "Down") }
-    #expect(app.waitForSelection("Songs"))
-    try app.send(key: "Enter")
-    #expect(app.waitFor(timeout: 20) { $0.joined().contains(title) }, "the library did not load")
+    try app.openSongs(listing: title)
     var moves = 0
     while ((try? app.selectedLabel()) ?? nil) != title, moves < 5 {
       try app.send(key: "Down")

@@ -32,14 +32,17 @@ final class TmuxDriver {
   ///     (see `AlsaFileDevice`) or leave it to fail silently without a sound card.
   ///   - captureStderr: send the program's stderr to `path("stderr")` instead of the pane.
   ///   - configure: tmux settings made before the program starts (e.g. a window style).
+  ///   - unset: variables the program must not see at all (HOME, the XDG ones).
+  ///   - launcher: words before the program (e.g. `setpriv` to run it as another account).
   convenience init(
     arguments: [String] = [], width: Int = 100, height: Int = 40, environment: [String: String] = [:],
     term: String = "xterm-256color", ignoreHangup: Bool = false, sound: Bool = false, captureStderr: Bool = false,
-    configure: (TmuxDriver) throws -> Void = { _ in }
+    unset: [String] = [], launcher: [String] = [], configure: (TmuxDriver) throws -> Void = { _ in }
   ) throws {
     try self.init(width: width, height: height, configure: configure) { driver in
       let (exports, command) = try driver.programSetup(
-        arguments: arguments, environment: environment, term: term, sound: sound, captureStderr: captureStderr)
+        arguments: arguments, environment: environment, term: term, sound: sound, captureStderr: captureStderr,
+        unset: unset, launcher: launcher)
       let pidFile = driver.path("pid"), statusFile = driver.path("status")
       // After the program ends, `cat -v` reads the pane: what a paste sends shows whether the
       // program left bracketed paste on (see `pastedAfterExit`).
@@ -62,7 +65,8 @@ final class TmuxDriver {
   /// The `export` lines and the command line that start the program in this driver's
   /// private homes (shared by the plain pane and the job-control shell).
   func programSetup(
-    arguments: [String], environment: [String: String], term: String, sound: Bool, captureStderr: Bool
+    arguments: [String], environment: [String: String], term: String, sound: Bool, captureStderr: Bool,
+    unset: [String] = [], launcher: [String] = []
   ) throws -> (exports: String, command: String) {
     let program = try Package.binary
     var env: [String: String] = [
@@ -76,7 +80,8 @@ final class TmuxDriver {
       try FileManager.default.createDirectory(atPath: path(dir), withIntermediateDirectories: true)
     }
     let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Shell.quote($0.value))" }
-    let command = ([program] + (sound ? [] : ["--no-sound"]) + arguments).map(Shell.quote).joined(separator: " ")
+      + unset.map { "unset \($0)" }
+    let command = (launcher + [program] + (sound ? [] : ["--no-sound"]) + arguments).map(Shell.quote).joined(separator: " ")
       + (captureStderr ? " 2>" + Shell.quote(path("stderr")) : "")
     return (exports.joined(separator: "\n"), command)
   }

@@ -59,7 +59,28 @@ import Testing
 
   @Test func xdgPathsHonourVariablesAndDefaults() {
     let custom = XDGDirectories(environment: ["HOME": "/h", "XDG_CACHE_HOME": "/c", "XDG_STATE_HOME": "relative"])
-    #expect(custom.databasePath == "/c/ipodtui/library.sqlite")
+    #expect(custom.databasePath(forLibrary: "/m")?.hasPrefix("/c/ipodtui/library-") == true)
     #expect(custom.scanLogPath == "/h/.local/state/ipodtui/scan.log")
+    #expect(custom.dataDirectory == "/h/.local/share/ipodtui")
+  }
+
+  /// Without HOME the account's home from the password database is used; with none at all,
+  /// only folders named by absolute variables exist, and nothing lands under `/`.
+  @Test func xdgPathsWithoutHome() {
+    let account = XDGDirectories(environment: [:], accountHome: { "/home/pat" })
+    #expect(account.settingsPath == "/home/pat/.config/ipodtui/settings.conf")
+    let none = XDGDirectories(environment: ["HOME": "", "XDG_STATE_HOME": "/s"], accountHome: { nil })
+    #expect(none.settingsPath == nil && none.databasePath(forLibrary: "/m") == nil && none.dataDirectory == nil)
+    #expect(none.resumePath == "/s/ipodtui/resume")
+    #expect(XDGDirectories(environment: ["HOME": "/"], accountHome: { nil }).configHome == nil)
+    #expect(XDGDirectories.accountHome() != nil, "this test account has a home in /etc/passwd")
+  }
+
+  /// Each library folder has its own cache file, the same on every run.
+  @Test func eachLibraryHasItsOwnCache() {
+    let xdg = XDGDirectories(environment: ["HOME": "/h"])
+    let music = xdg.databasePath(forLibrary: "/h/Music"), demo = xdg.databasePath(forLibrary: "/opt/demo")
+    #expect(music != demo)
+    #expect(music == XDGDirectories(environment: ["HOME": "/h"]).databasePath(forLibrary: "/h/Music"))
   }
 }

@@ -1,4 +1,5 @@
 import MusicLibrary
+import Storage
 import Testing
 
 /// `ipodtui scan`: exit codes and where it writes.
@@ -21,7 +22,8 @@ import Testing
     let corpus = TestCorpus()
     corpus.write("music/A/B/01 x.wav", TestCorpus.wav(0.1, ["INAM": "X"]))
     #expect(ScanCommand.run(arguments: [corpus.music, "--json"], environment: environment(corpus)) == 0)
-    let database = try LibraryDatabase(path: corpus.root + "/cache/ipodtui/library.sqlite")
+    let path = try #require(XDGDirectories(environment: environment(corpus)).databasePath(forLibrary: corpus.music))
+    let database = try LibraryDatabase(path: path)
     #expect(try database.loadTracks().map(\.title) == ["X"])
     #expect(!FileSystem_read(corpus.root + "/state/ipodtui/scan.log").isEmpty)
   }

@@ -5,14 +5,8 @@ import Testing
 @testable import WheelCore
 
 @Suite struct SettingsStoreTests {
-  func temporaryDirectory() -> String {
-    let dir = NSTemporaryDirectory() + "ipodtui-settings-\(UUID().uuidString)"
-    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
-  }
-
   @Test func roundTrip() throws {
-    let store = SettingsStore(path: temporaryDirectory() + "/ipodtui/settings.conf")
+    let store = SettingsStore(path: temporaryFolder() + "/ipodtui/settings.conf")
     var settings = Settings()
     settings.clicker = false
     settings.clickerSound = "Wood"
@@ -23,19 +17,19 @@ import Testing
     settings.volumeLimit = 60
     settings.libraryPath = "/home/me/Music/日本"
     try store.save(settings)
-    let again = SettingsStore(path: store.path)
+    let again = SettingsStore(path: store.path!)
     #expect(again.load() == settings)
     #expect(again.problem == nil)
   }
 
   @Test func missingFileGivesDefaultsQuietly() {
-    let store = SettingsStore(path: temporaryDirectory() + "/none/settings.conf")
+    let store = SettingsStore(path: temporaryFolder() + "/none/settings.conf")
     #expect(store.load() == Settings())
     #expect(store.problem == nil)
   }
 
   @Test func truncatedFileStartsOnDefaultsAndIsKeptAsBak() throws {
-    let dir = temporaryDirectory()
+    let dir = temporaryFolder()
     let path = dir + "/settings.conf"
     let full = SettingsCodec.encode(Settings())
     let lines = full.split(separator: "\n")
@@ -61,7 +55,7 @@ import Testing
   }
 
   @Test func garbageBytesAreReportedNotFatal() throws {
-    let dir = temporaryDirectory()
+    let dir = temporaryFolder()
     let path = dir + "/settings.conf"
     let garbage: [UInt8] = [0xFF, 0xFE, 0x00, 0x1B, 0x5B, 0x32, 0x4A, 0x80, 0x81]
     FileManager.default.createFile(atPath: path, contents: Data(garbage))
@@ -82,7 +76,7 @@ import Testing
 
   @Test func readOnlyDirectoryFailsToSaveWithAClearError() throws {
     guard getuid() != 0 else { return }  // root writes anywhere; CI runs as root
-    let dir = temporaryDirectory()
+    let dir = temporaryFolder()
     chmod(dir, 0o500)
     defer { chmod(dir, 0o700) }
     let store = SettingsStore(path: dir + "/settings.conf")
@@ -91,7 +85,7 @@ import Testing
 
   @Test func unwritablePathFailsToSaveWithAClearError() {
     // A file where the directory should be: fails even for root.
-    let dir = temporaryDirectory()
+    let dir = temporaryFolder()
     FileManager.default.createFile(atPath: dir + "/blocker", contents: Data())
     let store = SettingsStore(path: dir + "/blocker/settings.conf")
     #expect(throws: AtomicFile.Failure.self) { try store.save(Settings()) }
@@ -101,12 +95,12 @@ import Testing
   }
 
   @Test func resumeRoundTripAndCorruptFileIgnored() throws {
-    let dir = temporaryDirectory()
+    let dir = temporaryFolder()
     let store = ResumeStore(path: dir + "/resume")
     let resume = ResumeState(trackIDs: [4, 8, 15], position: 1, elapsed: 42.5)
     try store.save(resume)
     #expect(store.load().resume == resume)
-    try "position = 7\nelapsed = x\n".write(toFile: store.path, atomically: false, encoding: .utf8)
+    try "position = 7\nelapsed = x\n".write(toFile: dir + "/resume", atomically: false, encoding: .utf8)
     let loaded = store.load()
     #expect(loaded.resume == nil)
     #expect(loaded.problem != nil)

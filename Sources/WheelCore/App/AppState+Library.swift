@@ -1,9 +1,10 @@
 /// A new library index arrives (first load, or after a scan): keep the queue and the resume
 /// point by song id, since indices change between loads.
 extension AppState {
-  /// The queue to save on quit (nil when nothing is loaded).
+  /// The queue to save (nil when nothing is loaded). Before the library has loaded it is the
+  /// saved point still waiting to be restored, so an early save never forgets it.
   public var resumeState: ResumeState? {
-    guard let queue = player.queue, !queue.tracks.isEmpty else { return nil }
+    guard let queue = player.queue, !queue.tracks.isEmpty else { return pendingResume }
     let tracks = library.index.tracks
     let ids = queue.tracks.compactMap { tracks.indices.contains(Int($0)) ? tracks[Int($0)].id : nil }
     guard ids.count == queue.tracks.count else { return nil }
@@ -16,12 +17,16 @@ extension AppState {
   }
 
   mutating func libraryLoaded(_ index: LibraryIndex, playlists: [PlaylistInfo], path: String) -> [Effect] {
-    let oldIDs = resumeState
+    let oldIDs = player.queue == nil ? nil : resumeState
     let previousID = currentTrack?.id
     library.index = index
     library.playlists = playlists
     library.path = path
-    clampCursor()
+    // Screens that hold positions in the old index: the search's hits and Cover Flow's album.
+    search.refresh(in: index)
+    coverFlow.clamp(count: index.albums.count)
+    // Last, once the queue is settled too: it decides whether the menu lists Now Playing.
+    defer { clampCursor() }
     guard let wanted = pendingResume ?? oldIDs else { return [] }
     pendingResume = nil
     var positionByID: [Int64: Int32] = [:]
@@ -42,8 +47,8 @@ extension AppState {
     if oldIDs != nil, previousID == currentTrack?.id { return [.queueNext(upcomingTrack)] }
     player.status = .paused
     player.loaded = false
-    player.elapsed = wanted.elapsed
-    player.duration = currentTrack?.duration ?? 0
+    player.duration = PlayerState.sane(currentTrack?.duration ?? 0)
+    player.elapsed = PlayerState.position(wanted.elapsed, inSongOf: player.duration)
     return [.stopPlayback]
   }
 }

@@ -53,6 +53,7 @@ extension AppState {
   /// Starts the current song and tells the engine what follows it.
   mutating func start(at seconds: Double) -> [Effect] {
     guard let track = currentTrack else { return [] }
+    let seconds = PlayerState.position(seconds, inSongOf: track.duration)
     if let problem = environment.soundProblem {
       // Nothing can sound: show the song, paused, and say why instead of a clock that never moves.
       player.status = .paused
@@ -60,7 +61,7 @@ extension AppState {
       player.elapsed = seconds
       player.duration = track.duration
       showNotice("Can't play: sound \(problem.lowercased())")
-      return []
+      return [.stopPlayback]  // nothing to stop, but the queue moved: it is saved
     }
     player.status = .playing
     player.loaded = true

@@ -19,6 +19,7 @@ extension AppState {
     default: break
     }
     if let hold = player.hold, touch == nil { times.append(hold.releaseTime) }
+    if let save = resumeSaveDeadline { times.append(save) }
     if case .ring(let tracker) = touch, let gesture = tracker.gesture, gesture.isStill, player.queue != nil {
       times.append(heldSeekDue(since: gesture.startTime))
     }

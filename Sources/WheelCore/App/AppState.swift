@@ -21,6 +21,8 @@ public struct AppState: Sendable {
   public internal(set) var now = 0.0
   var shuffler: Shuffler
   var pendingResume: ResumeState?
+  /// When the resume point was last handed out to be saved.
+  var lastResumeSave = 0.0
   /// A message for the user ("Skipped …", "Settings file broken …"), shown until a time.
   public internal(set) var notice: (text: String, until: Double)?
   /// The big letter shown while the wheel spins fast through a long list, until a time.
@@ -69,7 +71,7 @@ public struct AppState: Sendable {
     if screen == .coverFlow { effects += requestCovers() }
     if screen == .photos { effects += requestPhoto() }
     if screen == .nowPlaying { effects += requestNowPlayingCover() }
-    return effects
+    return effects + resumeSave(after: effects)
   }
 
   private mutating func handle(_ event: Event) -> [Effect] {
@@ -125,14 +127,14 @@ public struct AppState: Sendable {
       return []
     case .trackStarted(let path, let duration):
       if path == currentTrack?.path {
-        player.duration = duration
+        player.duration = PlayerState.sane(duration)
         player.failuresInARow = 0
       }
       return []
     case .trackFinished(let path):
       return trackFinished(path: path)
     case .playbackProgressed(let path, let seconds):
-      if path == currentTrack?.path, (player.hold?.seeks ?? 0) == 0 { player.elapsed = seconds }
+      if path == currentTrack?.path, (player.hold?.seeks ?? 0) == 0 { player.elapsed = PlayerState.sane(seconds) }
       return []
     case .trackFailed(let path, let reason, let time):
       return trackFailed(path: path, reason: reason, time: time)

@@ -24,6 +24,9 @@ public enum Effect: Sendable, Equatable {
   case loadPhoto(path: String, width: Int, height: Int)
   /// Write the settings to disk.
   case saveSettings(Settings)
+  /// Write the resume point to disk (nil: nothing is queued, forget it). Emitted whenever
+  /// playback moves and every few seconds while it plays, so a kill loses little.
+  case saveResume(ResumeState?)
   /// Leave the program (restoring the terminal).
   case quit
 }

@@ -5,6 +5,9 @@ public struct Environment: Equatable, Sendable {
   public var alarmSounds: [String]
   /// Nil when sound works; otherwise why not ("No sound card"), shown in About and help.
   public var soundProblem: String?
+  /// Nil when settings and the resume point are saved; otherwise why not ("another ipodtui
+  /// is running"), shown in About.
+  public var savingProblem: String?
   /// The theme the terminal's background suggests, used when the setting is Auto.
   public var detectedTheme: Theme.Name
   public var useASCII: Bool
@@ -12,11 +15,12 @@ public struct Environment: Equatable, Sendable {
 
   public init(
     clickSounds: [String] = ["Classic"], alarmSounds: [String] = ["Chimes"], soundProblem: String? = nil,
-    detectedTheme: Theme.Name = .black, useASCII: Bool = false, version: String = "0.1.0"
+    savingProblem: String? = nil, detectedTheme: Theme.Name = .black, useASCII: Bool = false, version: String = "0.1.0"
   ) {
     self.clickSounds = clickSounds
     self.alarmSounds = alarmSounds
     self.soundProblem = soundProblem
+    self.savingProblem = savingProblem
     self.detectedTheme = detectedTheme
     self.useASCII = useASCII
     self.version = version

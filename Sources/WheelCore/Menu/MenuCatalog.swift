@@ -59,6 +59,9 @@ enum MenuCatalog {
     if let problem = state.environment.soundProblem {
       rows.append(Row("Sound", detail: problem, action: .nothing))
     }
+    if let problem = state.environment.savingProblem {
+      rows.append(Row("Saving", detail: problem, action: .nothing))
+    }
     return rows
   }
 

@@ -25,6 +25,19 @@ public struct PlayerState: Equatable, Sendable {
 
   public init() {}
 
+  /// A time from outside (the engine, a file): finite, not negative, at most a week, so that
+  /// no painter or sample count ever meets NaN, infinity or 1e308.
+  public static func sane(_ seconds: Double) -> Double {
+    seconds.isFinite ? min(max(0, seconds), ResumeCodec.maxElapsed) : 0
+  }
+
+  /// A position to start or resume at: sane, and inside the song when its length is known.
+  public static func position(_ seconds: Double, inSongOf duration: Double) -> Double {
+    let duration = sane(duration)
+    let at = sane(seconds)
+    return duration > 0 ? min(at, duration) : at
+  }
+
   public static func == (a: PlayerState, b: PlayerState) -> Bool {
     a.queue == b.queue && a.status == b.status && a.elapsed == b.elapsed && a.duration == b.duration
       && a.wheelMode == b.wheelMode && a.lastWheelTime == b.lastWheelTime

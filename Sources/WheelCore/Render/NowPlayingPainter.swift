@@ -46,7 +46,7 @@ enum NowPlayingPainter {
       bar(fraction: Double(state.settings.volume) / Double(Settings.volumeSteps), y: barY, in: inner, marker: false, into: &grid)
       centered("Volume", y: barY + 1, in: inner, role: .rowDetail, into: &grid)
     } else {
-      let fraction = player.duration > 0 ? player.elapsed / player.duration : 0
+      let fraction = player.duration > 0 ? player.elapsed / player.duration : 0  // bar() keeps it in 0...1
       bar(fraction: fraction, y: barY, in: inner, marker: player.wheelMode == .scrub, into: &grid)
       let elapsed = format(player.elapsed)
       // Remaining time counts down to 0:00 only as the song ends (rounded up, like the iPod).
@@ -65,8 +65,10 @@ enum NowPlayingPainter {
     return Rect(x: body.x + 2, y: body.y + 2, width: rows * 2, height: rows)
   }
 
+  /// Any value at all formats (NaN and negatives as 0:00, huge ones as 99:59:59): the painter
+  /// must never trap on what the engine or a file reported.
   static func format(_ seconds: Double) -> String {
-    let total = Int(max(0, seconds))
+    let total = seconds.isFinite ? Int(min(max(0, seconds), 359_999)) : (seconds > 0 ? 359_999 : 0)
     let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
     let ss = s < 10 ? "0\(s)" : "\(s)"
     if h > 0 { return "\(h):" + (m < 10 ? "0\(m)" : "\(m)") + ":" + ss }
@@ -95,7 +97,7 @@ enum NowPlayingPainter {
   private static func bar(fraction: Double, y: Int, in box: Rect, marker: Bool, into grid: inout Grid) {
     let width = box.width
     guard width > 0 else { return }
-    let filled = Int((Double(width) * min(1, max(0, fraction))).rounded())
+    let filled = fraction.isFinite ? Int((Double(width) * min(1, max(0, fraction))).rounded()) : 0
     grid.fill(Rect(x: box.x, y: y, width: width, height: 1), with: "─", role: .barEmpty)
     grid.fill(Rect(x: box.x, y: y, width: filled, height: 1), with: "━", role: .barFilled)
     if marker { grid.put("◆", at: Point(x: box.x + min(width - 1, filled), y: y), role: .barFilled) }

@@ -107,8 +107,10 @@ public enum SettingsCodec {
     value == "on" ? true : value == "off" ? false : nil
   }
 
+  /// Trimmed after sanitising, since a dropped control can leave a space at an end that the
+  /// next read would trim: the name written must read back as itself.
   private static func soundName(_ value: String) -> String? {
-    let name = TextWidth.sanitized(value)
+    let name = TextWidth.sanitized(value).trimmingSpaces
     return name.isEmpty ? nil : name
   }
 }
