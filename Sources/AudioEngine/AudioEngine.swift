@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Volume applies to music only: `gain = round(volume * 32768)`, then each sample
 /// `y = (x * gain) >> 15` (arithmetic shift, i.e. rounded toward minus infinity). At 1.0
-/// the gain is 32,768 and the samples are bit-exact what libsndfile decodes.
+/// the gain is 32,768 and the samples are bit-exact what the decoder (FFmpeg) produces.
 public final class AudioEngine: @unchecked Sendable {
   let shared = EngineShared()
 
