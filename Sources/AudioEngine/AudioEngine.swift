@@ -1,3 +1,4 @@
+import CSupport
 import Foundation
 
 /// ipodtui's audio output: music on a roomy ALSA stream, clicks and previews on a small one
@@ -41,8 +42,10 @@ public final class AudioEngine: @unchecked Sendable {
       if plan.clicks != nil { shared.outputs.insert(.clicks) }
       shared.decoderExited = false
     }
-    for loop in loops { Self.spawn("ipodtui-audio-out", qos: .userInteractive) { loop.run() } }
-    Self.spawn("ipodtui-audio-decode", qos: .userInitiated) { feed.run() }
+    for loop in loops {
+      Self.spawn(loop.role == .clicks ? "ipodtui-clicks" : "ipodtui-music", qos: .userInteractive) { loop.run() }
+    }
+    Self.spawn("ipodtui-decode", qos: .userInitiated) { feed.run() }
   }
 
   /// The `open(device:)` spelling: nil when the device is unavailable, with the reason in `error`.
@@ -54,12 +57,18 @@ public final class AudioEngine: @unchecked Sendable {
 
   deinit { close() }
 
+  /// Starts a named thread. The name (at most 15 bytes, the kernel's limit) is set from
+  /// inside the thread, so `top -H` and /proc show which stream uses the CPU.
   private static func spawn(_ name: String, qos: QualityOfService, _ body: @escaping @Sendable () -> Void) {
-    let thread = Thread(block: body)
+    let thread = Thread {
+      ipod_name_this_thread(name)
+      body()
+    }
     thread.name = name
     thread.qualityOfService = qos
     thread.start()
   }
+
 
   func post(_ body: (EngineShared) -> Void) {
     shared.monitor.locked {
