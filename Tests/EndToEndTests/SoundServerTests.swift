@@ -6,7 +6,8 @@ import Testing
 /// PulseAudio server whose null sink is clocked like a card. The file device accepts data
 /// instantly, which is how a stall on every desktop went unseen; here the elapsed time on
 /// screen must keep real time, clicks must get their own stream, and the program must ride
-/// out the server dying and coming back without freezing or spinning.
+/// out the server dying and coming back without freezing or spinning. PipeWire too, the
+/// other sound server desktops run.
 @Suite(.serialized) struct SoundServerTests {
   /// The elapsed time on Now Playing ("1:07" before "-0:33"), in seconds.
   func elapsed(_ app: TmuxDriver) -> Int? {
@@ -31,32 +32,58 @@ import Testing
     return Double(ticks) / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 
-  @Test func playsInRealTimeWithClicksOnTheirOwnStreamAndSurvivesAServerRestart() throws {
-    let scratch = try Scratch()
-    let server = try PulseServer()
-    let config = scratch.path("alsa-pulse.conf")
-    try server.alsaConfig.write(toFile: config, atomically: true, encoding: .utf8)
+  /// Starts the program on a library of one 40 s song with `environment` (the sound server's)
+  /// and plays the song.
+  func startPlaying(_ scratch: Scratch, environment: [String: String]) throws -> TmuxDriver {
     let dir = try scratch.directory("library/Tester/Server Songs")
     _ = try Audio.makeTrack(
       flacPath: dir + "/01 Long Tone.flac", seconds: 40, synth: ["sine", "330", "sine", "440"], title: "Long Tone",
       track: 1)
     try scratch.writeSettings(["volume = 10"])
-    let environment = scratch.xdgEnvironment
-      .merging(server.clientEnvironment) { $1 }
-      .merging(["ALSA_CONFIG_PATH": "/usr/share/alsa/alsa.conf:" + config]) { $1 }
     let app = try TmuxDriver(
-      arguments: ["--library", scratch.path("library")], environment: environment, sound: true, captureStderr: true)
-    defer { app.stop() }
+      arguments: ["--library", scratch.path("library")], environment: scratch.xdgEnvironment.merging(environment) { $1 },
+      sound: true, captureStderr: true)
     try app.waitUntilReady()
     try app.openSongs(listing: "Long Tone")
     try app.send(key: "Enter")
     #expect(app.waitFor(timeout: 15) { _ in (elapsed(app) ?? 0) >= 2 }, "the song should start playing")
+    return app
+  }
 
-    // Real time: over 6 s of wall clock the whole seconds shown advance 6 ± 1.
+  /// Over 6 s of wall clock the whole seconds shown advance 6 ± 1.5.
+  func expectRealTime(_ app: TmuxDriver, sourceLocation: SourceLocation = #_sourceLocation) {
     let t0 = Date(), e0 = elapsed(app) ?? 0
-    #expect(app.poll(timeout: 15) { Date().timeIntervalSince(t0) >= 6 })
+    #expect(app.poll(timeout: 15) { Date().timeIntervalSince(t0) >= 6 }, sourceLocation: sourceLocation)
     let e1 = elapsed(app) ?? 0, wall = Date().timeIntervalSince(t0)
-    #expect(abs(Double(e1 - e0) - wall) <= 1.5, "shown \(e0) → \(e1) in \(wall) s")
+    #expect(abs(Double(e1 - e0) - wall) <= 1.5, "shown \(e0) → \(e1) in \(wall) s", sourceLocation: sourceLocation)
+  }
+
+  func quit(_ app: TmuxDriver, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try app.send(key: "q")
+    #expect(app.waitForExit() == 0, sourceLocation: sourceLocation)
+    let stderr = (try? String(contentsOfFile: app.path("stderr"), encoding: .utf8)) ?? "?"
+    #expect(stderr.isEmpty, "stderr: \(stderr)", sourceLocation: sourceLocation)
+  }
+
+  @Test func playsInRealTimeOnPipeWireWithClicksOnTheirOwnStream() throws {
+    let scratch = try Scratch()
+    let server = try PipeWireServer(tree: Package.root.appendingPathComponent(".cache/pipewire").path)
+    let app = try startPlaying(scratch, environment: server.clientEnvironment)
+    defer { app.stop() }
+    expectRealTime(app)
+    #expect(try server.playbackStreamCount() == 2, "music and clicks on two streams")
+    try quit(app)
+  }
+
+  @Test func playsInRealTimeWithClicksOnTheirOwnStreamAndSurvivesAServerRestart() throws {
+    let scratch = try Scratch()
+    let server = try PulseServer()
+    let config = scratch.path("alsa-pulse.conf")
+    try server.alsaConfig.write(toFile: config, atomically: true, encoding: .utf8)
+    let environment = server.clientEnvironment.merging(["ALSA_CONFIG_PATH": "/usr/share/alsa/alsa.conf:" + config]) { $1 }
+    let app = try startPlaying(scratch, environment: environment)
+    defer { app.stop() }
+    expectRealTime(app)
     let streams = try server.sinkInputs()
     #expect(try server.sinkInputCount() == 2, "music and clicks on two streams: \(streams)")
 
@@ -86,9 +113,6 @@ import Testing
     #expect(app.waitFor(timeout: 8) { _ in (elapsed(app) ?? 0) >= shown + 1 })
     let resumedAfter = Date().timeIntervalSince(back)
     #expect(resumedAfter <= 3, "playback came back \(resumedAfter) s after the server")
-    try app.send(key: "q")
-    #expect(app.waitForExit() == 0)
-    let stderr = (try? String(contentsOfFile: app.path("stderr"), encoding: .utf8)) ?? "?"
-    #expect(stderr.isEmpty, "stderr: \(stderr)")
+    try quit(app)
   }
 }
