@@ -39,9 +39,6 @@ final class InteractiveSession {
   /// Runs until quit; returns the process exit status.
   func run() -> Int32 {
     let started = TTY.now()
-    // The probe must happen before curses owns the terminal.
-    let background = options.theme == .auto ? BackgroundProbe.queryBackground() : nil
-    let detected = ThemeChooser.choose(.auto, background: background, colorFGBG: environment["COLORFGBG"])
     let source = TerminalEventSource(inbox: inbox)  // signals first: ncurses then leaves them alone
     defer { source.close() }
     let screen: TerminalScreen
@@ -52,6 +49,9 @@ final class InteractiveSession {
       return 1
     }
     defer { screen.close() }
+    // Asked once curses has the terminal (no echo): a late answer can only reach the decoder.
+    let background = options.theme == .auto ? BackgroundProbe.queryBackground() : nil
+    let detected = ThemeChooser.choose(.auto, background: background, colorFGBG: environment["COLORFGBG"])
     let log = EventLog(path: environment["IPODTUI_EVENT_LOG"])
     var settings = self.settings
     switch options.theme {
