@@ -133,7 +133,7 @@ final class InteractiveSession {
   /// `IPODTUI_TEST_PROBE=unanswered` draws the probes without asking, as a terminal that never
   /// answers would leave them.
   private func startWidthProbe(_ state: AppState, screen: TerminalScreen) throws -> WidthProbe? {
-    guard environment["IPODTUI_WIDTH_PROBE"] != "off", let probe = WidthProbe(height: screen.size.height, now: TTY.now())
+    guard environment["IPODTUI_WIDTH_PROBE"] != "off", let probe = WidthProbe(size: screen.size, now: TTY.now())
     else { return nil }
     let query = probe.query(answered: environment["IPODTUI_TEST_PROBE"] != "unanswered")
     try screen.drawProbing(query, grid: Renderer.render(state), theme: Theme.named(state.themeName))
