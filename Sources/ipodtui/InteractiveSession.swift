@@ -38,9 +38,7 @@ final class InteractiveSession {
 
   /// Runs until quit; returns the process exit status.
   func run() -> Int32 {
-    // The probe must happen before curses owns the terminal.
-    let background = options.theme == .auto ? BackgroundProbe.queryBackground() : nil
-    let detected = ThemeChooser.choose(.auto, background: background, colorFGBG: environment["COLORFGBG"])
+    let started = TTY.now()
     let source = TerminalEventSource(inbox: inbox)  // signals first: ncurses then leaves them alone
     defer { source.close() }
     let screen: TerminalScreen
@@ -51,6 +49,9 @@ final class InteractiveSession {
       return 1
     }
     defer { screen.close() }
+    // Asked once curses has the terminal (no echo): a late answer can only reach the decoder.
+    let background = options.theme == .auto ? BackgroundProbe.queryBackground() : nil
+    let detected = ThemeChooser.choose(.auto, background: background, colorFGBG: environment["COLORFGBG"])
     let log = EventLog(path: environment["IPODTUI_EVENT_LOG"])
     var settings = self.settings
     switch options.theme {
@@ -70,7 +71,7 @@ final class InteractiveSession {
     log?.note("theme \(state.themeName.rawValue)")
     log?.note("depth \(screen.depth.rawValue)")
     do {
-      try loop(&state, screen: screen, source: source, log: log)
+      try loop(&state, screen: screen, source: source, log: log, started: started)
       return 0
     } catch {
       screen.close()
@@ -79,13 +80,17 @@ final class InteractiveSession {
     }
   }
 
-  private func loop(_ state: inout AppState, screen: TerminalScreen, source: TerminalEventSource, log: EventLog?) throws {
+  private func loop(
+    _ state: inout AppState, screen: TerminalScreen, source: TerminalEventSource, log: EventLog?, started: Double
+  ) throws {
     try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
+    log?.note("first frame \(Self.milliseconds(since: started)) ms")
+    var probe = try startWidthProbe(state, screen: screen)
     // For the end-to-end test that a real Swift trap (SIGILL from a failed check) still
     // restores the terminal through the crash guard.
     if environment["IPODTUI_TEST_CRASH"] == "fatal" { fatalError("IPODTUI_TEST_CRASH") }
     while true {
-      let batch = source.wait(until: state.nextDeadline)
+      let batch = source.wait(until: [state.nextDeadline, probe?.deadline].compactMap { $0 }.min())
       if batch.quitRequested { return }
       if batch.terminalGone { throw TerminalError.terminalGone }
       var events = batch.events
@@ -97,6 +102,16 @@ final class InteractiveSession {
         events.insert(.resized(screen.resume()), at: 0)
       } else if batch.resized {
         events.insert(.resized(screen.updateSize()), at: 0)
+      }
+      if var measuring = probe {
+        for report in batch.cursorReports { measuring.receive(report) }
+        probe = measuring.isFinished(at: TTY.now()) ? nil : measuring
+        if probe == nil {
+          // Rows drawn before may have drifted on screen: repaint them all, counted anew.
+          events.append(.terminalMeasured(measuring.profile))
+          screen.repaintAll()
+          log?.note("widths \(measuring.profile.summary) in \(Self.milliseconds(since: measuring.deadline - WidthProbe.timeout)) ms")
+        }
       }
       if let deadline = state.nextDeadline, TTY.now() >= deadline {
         if let time = wallClock() { events.append(.wallClock(time)) }
@@ -112,5 +127,21 @@ final class InteractiveSession {
       effects.finishBatch()
       try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
     }
+  }
+
+  /// Sends the width probe under a full repaint of `state`, unless `IPODTUI_WIDTH_PROBE=off`;
+  /// `IPODTUI_TEST_PROBE=unanswered` draws the probes without asking, as a terminal that never
+  /// answers would leave them.
+  private func startWidthProbe(_ state: AppState, screen: TerminalScreen) throws -> WidthProbe? {
+    guard environment["IPODTUI_WIDTH_PROBE"] != "off", let probe = WidthProbe(size: screen.size, now: TTY.now())
+    else { return nil }
+    let query = probe.query(answered: environment["IPODTUI_TEST_PROBE"] != "unanswered")
+    try screen.drawProbing(query, grid: Renderer.render(state), theme: Theme.named(state.themeName))
+    return probe
+  }
+
+  private static func milliseconds(since start: Double) -> String {
+    let tenths = Int(((TTY.now() - start) * 10_000).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
   }
 }

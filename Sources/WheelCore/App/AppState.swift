@@ -55,7 +55,7 @@ public struct AppState: Sendable {
     }
   }
 
-  public var glyphs: GlyphSet { environment.useASCII ? .ascii : .unicode }
+  public var glyphs: GlyphSet { environment.useASCII || environment.widths.needsASCIIGlyphs ? .ascii : .unicode }
 
   /// True while something is loaded to play (the main menu then offers Now Playing).
   public var hasQueue: Bool { player.queue?.current != nil }
@@ -103,6 +103,9 @@ public struct AppState: Sendable {
       return tick(at: time)
     case .wallClock(let time):
       clock = time
+      return []
+    case .terminalMeasured(let widths):
+      environment.widths = widths
       return []
     case .notice(let text):
       showNotice(text)
