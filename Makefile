@@ -28,11 +28,7 @@ soak: test-deps release
 deps:
 	@scripts/install-deps.sh run
 
-test-# Ten minutes of playback with the wheel spinning: resident memory and CPU every 30 s.
-soak: test-deps release
-	@scripts/soak.sh
-
-deps:
+test-deps:
 	@scripts/install-deps.sh test
 
 # Rewrites the golden screens (the run fails on purpose: review the diff, then run make test).
