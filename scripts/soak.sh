@@ -75,6 +75,6 @@ while [ "$(now_ms)" -lt "$end" ]; do
     samples+=("$rss"); last_ticks=$tk; last_ms=$now; next_sample=$(( now + 30000 ))
   fi
 done
-t capture-pane -p -t soak | grep -qF "Soak" || echo "soak: note: the screen does not show the soak songs" >&2
+t capture-pane -p -t soak | grep -qF "Soak" || { echo "soak: note: the screen does not show the soak songs:" >&2; t capture-pane -p -t soak >&2; cat "$work/stderr" >&2; }
 first=${samples[1]:-${samples[0]}}; last=${samples[-1]}
 echo "notches sent: $notches; RSS from the second sample to the last: ${first} KB -> ${last} KB ($(( last - first )) KB)"
