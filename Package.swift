@@ -19,6 +19,8 @@ let package = Package(
     .systemLibrary(name: "CAlsa", path: "Sources/CAlsa"),
     .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg"),
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+    // sd-bus from libsystemd, for MPRIS (plain functions only: see its shim.h).
+    .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // TagLib through its C++ API (album artist, composer, disc number, WAV INFO).
@@ -43,10 +45,15 @@ let package = Package(
     .target(name: "MusicLibrary", dependencies: ["WheelCore", "Storage", "CTagReader", "CSQLite"]),
     // Pictures: decode, scale, find album art, list photos.
     .target(name: "Pictures", dependencies: ["WheelCore", "CJpeg", "CPng", "CArtReader"]),
+    // The desktop: `ipodtui remote` over a Unix socket, and MPRIS on the session bus. Both meet
+    // the core only through the player board (commands in, snapshots out).
+    .target(name: "RemoteControl", dependencies: ["WheelCore"]),
+    .target(name: "DesktopBus", dependencies: ["WheelCore", "RemoteControl", "CSystemdBus"]),
 
     // The executable only wires things together.
     .executableTarget(
-      name: "ipodtui", dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures"]),
+      name: "ipodtui",
+      dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl", "DesktopBus"]),
 
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),

@@ -29,6 +29,8 @@ public enum Event: Sendable, Equatable {
   case notice(String)
   /// The wall clock, sent with ticks while a clock is on screen.
   case wallClock(LocalTime)
+  /// A command from the desktop (MPRIS) or a script (`ipodtui remote`).
+  case remote(RemoteCommand)
   /// Time passed (a timer the core asked for, or a periodic tick).
   case ticked(at: Double)
 }
