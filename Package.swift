@@ -64,6 +64,10 @@ let package = Package(
     .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage", "CTagReader"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "CJpeg", "CPng", "CArtReader"]),
+    // A real AppState behind the player board, for the desktop adapters' tests.
+    .target(name: "DesktopHarness", dependencies: ["WheelCore", "RemoteControl"], path: "Tests/DesktopHarness"),
+    .testTarget(name: "RemoteControlTests", dependencies: ["RemoteControl", "WheelCore", "DesktopHarness"]),
+    .testTarget(name: "DesktopBusTests", dependencies: ["DesktopBus", "RemoteControl", "WheelCore", "DesktopHarness", "PulseHarness"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness"]),
     // Random and malformed input to every reader of untrusted bytes, seeded and counted.
     .testTarget(name: "FuzzTests", dependencies: ["WheelCore", "MusicLibrary", "Pictures", "CJpeg", "CPng"]),

@@ -16,6 +16,7 @@ public final class MPRISService: @unchecked Sendable {
   // @unchecked: `bus`, `announced`, `seeksSeen` and `art` belong to the bus thread; the rest
   // is immutable or guarded by `lock`.
   private let names: [String]
+  private let address: String?
   private let board: PlayerBoard
   private let artURL: @Sendable (Track) -> String?
   private let bell = Doorbell()
@@ -32,10 +33,14 @@ public final class MPRISService: @unchecked Sendable {
   public static let name = "org.mpris.MediaPlayer2.ipodtui"
   public static func instanceName(pid: Int32) -> String { name + ".instance\(pid)" }
 
-  /// Starts serving; tries `names` in order. `artURL` finds a song's cover as a file URL (it
-  /// runs on the bus thread, once per song).
-  public init(names: [String], board: PlayerBoard, artURL: @escaping @Sendable (Track) -> String?) {
+  /// Starts serving; tries `names` in order. `address` names the bus (nil: the user's session
+  /// bus, from DBUS_SESSION_BUS_ADDRESS or $XDG_RUNTIME_DIR/bus). `artURL` finds a song's cover
+  /// as a file URL (it runs on the bus thread, once per song).
+  public init(
+    names: [String], board: PlayerBoard, address: String? = nil, artURL: @escaping @Sendable (Track) -> String?
+  ) {
     self.names = names
+    self.address = address
     self.board = board
     self.artURL = artURL
     board.subscribe { [bell] in bell.ring() }
@@ -56,8 +61,7 @@ public final class MPRISService: @unchecked Sendable {
   }
 
   private func run() {
-    var opened: OpaquePointer?
-    guard sd_bus_open_user(&opened) >= 0, let bus = opened else { return }  // no session bus: silent
+    guard let bus = Self.connect(address) else { return }  // no session bus: silent
     self.bus = bus
     defer { sd_bus_flush_close_unref(bus) }
     let me = Unmanaged.passUnretained(self).toOpaque()
@@ -75,6 +79,17 @@ public final class MPRISService: @unchecked Sendable {
       announceChanges()
       wait(on: bus)
     }
+  }
+
+  private static func connect(_ address: String?) -> OpaquePointer? {
+    var bus: OpaquePointer?
+    guard let address else { return sd_bus_open_user(&bus) >= 0 ? bus : nil }
+    guard sd_bus_new(&bus) >= 0, let bus else { return nil }
+    guard sd_bus_set_address(bus, address) >= 0, sd_bus_set_bus_client(bus, 1) >= 0, sd_bus_start(bus) >= 0 else {
+      sd_bus_unref(bus)
+      return nil
+    }
+    return bus
   }
 
   /// Blocks until the bus has something to read or write, its timeout passes, or the bell rings.
