@@ -2,9 +2,9 @@
 # Installs the Debian packages ipodtui needs, only when some are missing.
 # Usage: scripts/install-deps.sh [run|test]   ("test" adds the tools the test suite drives).
 set -euo pipefail
-packages=(libncurses-dev libasound2-dev libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libtag1-dev libtagc0-dev libsqlite3-dev libjpeg-dev libpng-dev pkg-config)
+packages=(libncurses-dev libasound2-dev libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libtag1-dev libtagc0-dev libsqlite3-dev libjpeg-dev libpng-dev libsystemd-dev pkg-config)
 if [ "${1:-run}" = test ]; then
-  packages+=(tmux sox alsa-utils ffmpeg lame flac vorbis-tools opus-tools pulseaudio pulseaudio-utils libasound2-plugins)
+  packages+=(tmux sox alsa-utils ffmpeg lame flac vorbis-tools opus-tools pulseaudio pulseaudio-utils libasound2-plugins dbus-daemon dbus-bin playerctl systemd)
 fi
 missing=()
 for p in "${packages[@]}"; do
