@@ -2,7 +2,15 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test build release bench soak deps test-deps snapshots
+# Installing: `make install PREFIX=/usr/local DESTDIR=` puts the release binary in bin/ and the
+# sounds and demo library in share/ipodtui/, where the binary looks for them (../share/ipodtui).
+PREFIX ?= /usr/local
+DESTDIR ?=
+SHARE = $(DESTDIR)$(PREFIX)/share
+# Debian's zsh reads packaged completions from vendor-completions, local ones from site-functions.
+ZSH_COMPLETIONS ?= $(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
+
+.PHONY: run test build release bench soak deps test-deps snapshots install uninstall deb check-install
 
 run: deps
 	@$(SWIFT) build --product ipodtui -q
@@ -11,8 +19,36 @@ run: deps
 build: deps
 	$(SWIFT) build
 
+# The Swift standard library and Foundation linked in: the binary runs without the toolchain.
 release: deps
-	$(SWIFT) build -c release --product ipodtui
+	$(SWIFT) build -c release --product ipodtui --static-swift-stdlib
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/ipodtui/sounds $(SHARE)/man/man1 $(SHARE)/applications \
+	  $(SHARE)/bash-completion/completions $(SHARE)/zsh/$(ZSH_COMPLETIONS) $(SHARE)/fish/vendor_completions.d
+	install -m 755 .build/release/ipodtui $(DESTDIR)$(PREFIX)/bin/ipodtui
+	install -m 644 sounds/*.wav sounds/README.md $(SHARE)/ipodtui/sounds/
+	rm -rf $(SHARE)/ipodtui/demo && cp -R demo $(SHARE)/ipodtui/demo && chmod -R u=rwX,go=rX $(SHARE)/ipodtui/demo
+	install -m 644 dist/ipodtui.1 $(SHARE)/man/man1/ipodtui.1
+	install -m 644 dist/ipodtui.desktop $(SHARE)/applications/ipodtui.desktop
+	install -m 644 dist/completions/ipodtui.bash $(SHARE)/bash-completion/completions/ipodtui
+	install -m 644 dist/completions/_ipodtui $(SHARE)/zsh/$(ZSH_COMPLETIONS)/_ipodtui
+	install -m 644 dist/completions/ipodtui.fish $(SHARE)/fish/vendor_completions.d/ipodtui.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/ipodtui $(SHARE)/man/man1/ipodtui.1 $(SHARE)/applications/ipodtui.desktop \
+	  $(SHARE)/bash-completion/completions/ipodtui $(SHARE)/zsh/$(ZSH_COMPLETIONS)/_ipodtui \
+	  $(SHARE)/fish/vendor_completions.d/ipodtui.fish
+	rm -rf $(SHARE)/ipodtui
+
+# A Debian package in .build/, its dependencies computed by dpkg-shlibdeps from what the binary links.
+deb: release
+	@scripts/make-deb.sh
+
+# Not part of `make test` (a release build takes minutes): installs into a temporary folder and
+# runs the installed binary and the unpacked package without the toolchain.
+check-install:
+	@scripts/check-install.sh
 
 test: test-deps
 	$(SWIFT) build --build-tests

@@ -19,6 +19,8 @@ let package = Package(
     .systemLibrary(name: "CAlsa", path: "Sources/CAlsa"),
     .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg"),
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+    // sd-bus from libsystemd, for MPRIS (plain functions only: see its shim.h).
+    .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // TagLib through its C++ API (album artist, composer, disc number, WAV INFO).
@@ -43,10 +45,15 @@ let package = Package(
     .target(name: "MusicLibrary", dependencies: ["WheelCore", "Storage", "CTagReader", "CSQLite"]),
     // Pictures: decode, scale, find album art, list photos.
     .target(name: "Pictures", dependencies: ["WheelCore", "CJpeg", "CPng", "CArtReader"]),
+    // The desktop: `ipodtui remote` over a Unix socket, and MPRIS on the session bus. Both meet
+    // the core only through the player board (commands in, snapshots out).
+    .target(name: "RemoteControl", dependencies: ["WheelCore"]),
+    .target(name: "DesktopBus", dependencies: ["WheelCore", "RemoteControl", "CSystemdBus"]),
 
     // The executable only wires things together.
     .executableTarget(
-      name: "ipodtui", dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures"]),
+      name: "ipodtui",
+      dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl", "DesktopBus"]),
 
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
@@ -57,6 +64,10 @@ let package = Package(
     .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage", "CTagReader"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "CJpeg", "CPng", "CArtReader"]),
+    // A real AppState behind the player board, for the desktop adapters' tests.
+    .target(name: "DesktopHarness", dependencies: ["WheelCore", "RemoteControl"], path: "Tests/DesktopHarness"),
+    .testTarget(name: "RemoteControlTests", dependencies: ["RemoteControl", "WheelCore", "DesktopHarness"]),
+    .testTarget(name: "DesktopBusTests", dependencies: ["DesktopBus", "RemoteControl", "WheelCore", "DesktopHarness", "PulseHarness"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness"]),
     // Random and malformed input to every reader of untrusted bytes, seeded and counted.
     .testTarget(name: "FuzzTests", dependencies: ["WheelCore", "MusicLibrary", "Pictures", "CJpeg", "CPng"]),

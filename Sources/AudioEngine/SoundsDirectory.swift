@@ -6,8 +6,9 @@ public enum SoundsDirectory {
   public static let environmentKey = "IPODTUI_SOUNDS"
 
   /// The first folder holding `click-*.wav`/`alarm-*.wav` among, in order: `$IPODTUI_SOUNDS`,
-  /// `./sounds`, then `sounds/` in the executable's folder and up to five folders above it
-  /// (the binary runs as `.build/<triple>/debug/ipodtui` inside the repository).
+  /// `../share/ipodtui/sounds` beside the executable (installed: `PREFIX/bin/ipodtui`), `./sounds`,
+  /// then `sounds/` in the executable's folder and up to five folders above it (the binary runs
+  /// as `.build/<triple>/debug/ipodtui` inside the repository).
   public static func locate(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     currentDirectory: String = FileManager.default.currentDirectoryPath,
@@ -23,6 +24,10 @@ public enum SoundsDirectory {
   ) -> [String] {
     var list: [String] = []
     if let explicit = environment[environmentKey], !explicit.isEmpty { list.append(explicit) }
+    if let exe = executablePath {
+      let prefix = ((exe as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+      list.append(prefix + "/share/ipodtui/sounds")
+    }
     list.append((currentDirectory as NSString).appendingPathComponent("sounds"))
     if let exe = executablePath {
       var folder = (exe as NSString).deletingLastPathComponent

@@ -59,7 +59,8 @@ public struct LibraryLocation: Equatable, Sendable {
     return LibraryLocation(path: candidates.last?.0 ?? "/", source: .none, reasons: reasons + ["no demo library found"])
   }
 
-  /// The bundled demo: `$IPODTUI_DEMO`, else `demo/` in the current folder or up to four folders
+  /// The bundled demo: `$IPODTUI_DEMO`, else `../share/ipodtui/demo` beside the executable (an
+  /// installed `PREFIX/bin/ipodtui`), else `demo/` in the current folder or up to four folders
   /// above the executable (`.build/debug/ipodtui` lives three below the checkout).
   static func demoDirectory(environment: [String: String], currentDirectory: String, executablePath: String?) -> String? {
     if let explicit = environment["IPODTUI_DEMO"], !explicit.isEmpty {
@@ -69,6 +70,7 @@ public struct LibraryLocation: Equatable, Sendable {
     var candidates = [currentDirectory + "/demo"]
     if let executablePath {
       var folder = RawPath(absolute(executablePath, from: currentDirectory)).normalized.parent
+      candidates.insert(folder.parent.display + "/share/ipodtui/demo", at: 0)
       for _ in 0..<5 {
         candidates.append(folder.display + "/demo")
         folder = folder.parent

@@ -15,6 +15,8 @@ final class AppEffectRunner: @unchecked Sendable {
   private let covers = PictureCache()
   private var unsavedSettings: Settings?
   private var unsavedResume: ResumeState??
+  /// MPRIS, the remote socket and the listen logs watch some effects too.
+  var desktop: DesktopServices?
   /// Set when a write failed, so the user is told once rather than on every change.
   private(set) var saveProblem: String?
 
@@ -29,6 +31,7 @@ final class AppEffectRunner: @unchecked Sendable {
   }
 
   func run(_ effect: Effect) {
+    desktop?.observe(effect)
     switch effect {
     case .click: playback.click()
     case .previewClick(let name): playback.preview(click: name)
@@ -49,7 +52,7 @@ final class AppEffectRunner: @unchecked Sendable {
     case .saveResume(let resume): unsavedResume = .some(resume)
     case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)
     case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)
-    case .quit: break
+    case .logListen, .quit: break
     }
   }
 

@@ -57,6 +57,9 @@ enum AppWiring {
     if let problem = saved.problem { notices.append(problem) }
     let runner = AppEffectRunner(playback: playback, settingsStore: settingsStore, resumeStore: resumeStore, post: post)
     session.effects = runner
+    let desktop = DesktopServices(xdg: xdg, ownsState: ownership.writes, post: post)
+    runner.desktop = desktop
+    session.afterBatch = { desktop.publish($0) }
     session.settings = settings
     session.coreEnvironment = Environment(
       clickSounds: sounds.clicks.map(\.name).nonEmpty ?? ["Classic"],
@@ -72,6 +75,7 @@ enum AppWiring {
     session.finish = { state in
       try? resumeStore.save(state.resumeState)
       try? settingsStore.save(state.settings)
+      desktop.close()
       playback.close()
     }
 

@@ -28,6 +28,8 @@ final class InteractiveSession {
   var prepare: (inout AppState) -> Void = { _ in }
   /// Called on the way out, while the terminal is still ours (save the resume point).
   var finish: (AppState) -> Void = { _ in }
+  /// Called after each batch of events, and once before the first (publish to the desktop).
+  var afterBatch: (AppState) -> Void = { _ in }
   /// The wall clock, sent to the core with every timer tick.
   var wallClock: () -> LocalTime? = { nil }
 
@@ -67,6 +69,7 @@ final class InteractiveSession {
     _ = state.update(.ticked(at: TTY.now()))
     if let time = wallClock() { _ = state.update(.wallClock(time)) }
     prepare(&state)
+    afterBatch(state)
     defer { finish(state) }
     log?.note("theme \(state.themeName.rawValue)")
     log?.note("depth \(screen.depth.rawValue)")
@@ -125,6 +128,7 @@ final class InteractiveSession {
         }
       }
       effects.finishBatch()
+      afterBatch(state)
       try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
     }
   }

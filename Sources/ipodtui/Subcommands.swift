@@ -1,5 +1,8 @@
 import AudioEngine
+import Foundation
 import MusicLibrary
+import RemoteControl
+import Storage
 import TerminalUI
 import WheelCore
 
@@ -35,4 +38,15 @@ func runBench(name: String, arguments: [String]) -> Int32 {
     printError("ipodtui: unknown benchmark '\(name)' (library, audio, render)")
     return 2
   }
+}
+
+/// `remote …`: one command to the running ipodtui; exit 0 done, 1 error, 3 none running.
+func runRemote(arguments: [String], environment: [String: String]) -> Int32 {
+  let xdg = XDGDirectories(environment: environment)
+  let outcome = RemoteClient.run(
+    arguments, socketPath: RemoteSocketPath.resolve(environment: environment, stateDirectory: xdg.stateDirectory),
+    currentDirectory: FileManager.default.currentDirectoryPath)
+  printOut(outcome.stdout)
+  if !outcome.stderr.isEmpty { printError(outcome.stderr.hasSuffix("\n") ? String(outcome.stderr.dropLast()) : outcome.stderr) }
+  return outcome.status.rawValue
 }

@@ -17,6 +17,8 @@ case .snapshot(let size, let options):
   exit(runSnapshot(size: size, options: options))
 case .scan(let arguments):
   exit(runScan(arguments: arguments))
+case .remote(let arguments):
+  exit(runRemote(arguments: arguments, environment: ProcessEnvironment.current()))
 case .bench(let name, let arguments):
   exit(runBench(name: name, arguments: arguments))
 case .run(let options):

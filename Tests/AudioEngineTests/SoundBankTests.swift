@@ -50,5 +50,10 @@ import Testing
     #expect(SoundsDirectory.locate(environment: [:], currentDirectory: root, executablePath: nil) == repo)
     #expect(SoundsDirectory.locate(environment: [:], currentDirectory: "/", executablePath: exe) == repo)
     #expect(SoundsDirectory.locate(environment: [:], currentDirectory: "/", executablePath: "/usr/bin/x") == nil)
+    // Installed: PREFIX/bin/ipodtui finds PREFIX/share/ipodtui/sounds, wherever PREFIX is.
+    let prefix = FileDevice.path("prefix")
+    try FileManager.default.createDirectory(atPath: prefix + "/share/ipodtui/sounds", withIntermediateDirectories: true)
+    try ToneFile.write(path: prefix + "/share/ipodtui/sounds/click-y.wav", seconds: 0.01)
+    #expect(SoundsDirectory.locate(environment: [:], currentDirectory: "/", executablePath: prefix + "/bin/ipodtui") == prefix + "/share/ipodtui/sounds")
   }
 }

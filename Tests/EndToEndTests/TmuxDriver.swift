@@ -74,11 +74,16 @@ final class TmuxDriver {
       "HOME": path("home"), "XDG_CONFIG_HOME": path("config"), "XDG_CACHE_HOME": path("cache"),
       "XDG_STATE_HOME": path("state"), "XDG_DATA_HOME": path("data"),
       "IPODTUI_EVENT_LOG": path("events.log"),
+      // A private runtime folder: the remote socket (and a bus found there) is this test's own.
+      "XDG_RUNTIME_DIR": path("runtime"),
     ]
     env.merge(environment) { $1 }
-    for dir in ["home", "config", "cache", "state", "data"] {
+    for dir in ["home", "config", "cache", "state", "data", "runtime"] {
       try FileManager.default.createDirectory(atPath: path(dir), withIntermediateDirectories: true)
     }
+    chmod(path("runtime"), 0o700)
+    // Never the user's session bus: a test that wants one passes its private bus's address.
+    let unset = unset + (env["DBUS_SESSION_BUS_ADDRESS"] == nil ? ["DBUS_SESSION_BUS_ADDRESS"] : [])
     let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Shell.quote($0.value))" }
       + unset.map { "unset \($0)" }
     let command = (launcher + [program] + (sound ? [] : ["--no-sound"]) + arguments).map(Shell.quote).joined(separator: " ")

@@ -24,6 +24,8 @@ public enum LaunchCommand: Equatable, Sendable {
   case version
   /// `scan [DIR] [--json]`: index the library and exit; its arguments go to the scanner.
   case scan(arguments: [String])
+  /// `remote COMMAND [args]`: control the running ipodtui (its grammar is RemoteControl's).
+  case remote(arguments: [String])
   /// `bench-NAME [args]`: a benchmark; its arguments are passed on untouched.
   case bench(name: String, arguments: [String])
 
@@ -35,6 +37,7 @@ public enum LaunchCommand: Equatable, Sendable {
   public static let usage = """
     Usage: ipodtui [options]
            ipodtui scan [DIR] [--json]
+           ipodtui remote play|pause|toggle|next|prev|stop|status [--json]|volume N|seek S|open PATH
            ipodtui bench-NAME [args]
 
     An iPod classic in the terminal. Turn the wheel with the mouse (press on the ring and
@@ -60,6 +63,7 @@ public enum LaunchCommand: Equatable, Sendable {
       return .bench(name: String(first.dropFirst("bench-".count)), arguments: Array(args.dropFirst()))
     }
     if args.first == "scan" { return .scan(arguments: Array(args.dropFirst())) }
+    if args.first == "remote" { return .remote(arguments: Array(args.dropFirst())) }
     var options = LaunchOptions()
     var snapshot: Size?
     while let raw = args.popFirst() {

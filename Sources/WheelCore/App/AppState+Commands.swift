@@ -101,6 +101,7 @@ extension AppState {
     case .sensitivity: settings.sensitivity = settings.sensitivity.next
     case .theme: settings.theme = settings.theme.next
     case .coverFlowHome: settings.coverFlowHome.toggle()
+    case .scrobbleLog: settings.scrobbleLog.toggle()
     }
   }
 

@@ -43,7 +43,7 @@ extension AppState {
     return startQueue(PlayQueue(tracks: order))
   }
 
-  private mutating func startQueue(_ queue: PlayQueue) -> [Effect] {
+  mutating func startQueue(_ queue: PlayQueue) -> [Effect] {
     player.queue = queue
     player.wheelMode = .volume
     if screen != .nowPlaying { push(.nowPlaying) }
@@ -119,7 +119,7 @@ extension AppState {
     return [.stopPlayback]
   }
 
-  private mutating func stop() -> [Effect] {
+  mutating func stop() -> [Effect] {
     player.status = .stopped
     player.loaded = false
     player.elapsed = 0

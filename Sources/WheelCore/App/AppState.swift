@@ -15,6 +15,10 @@ public struct AppState: Sendable {
   public internal(set) var coverFlow = CoverFlowState()
   public internal(set) var covers = CoverArtCache()
   public internal(set) var photos = PhotosState()
+  /// Remote commands handled so far (MPRIS, `ipodtui remote`), for the adapters' replies.
+  public internal(set) var remote = RemoteLedger()
+  /// How much of the current song has been heard, to count a play once.
+  var listening = ListenMeter()
   /// Where the wheel is on the Search screen's letter strip.
   public internal(set) var searchStripIndex = SearchState.firstLetter
   /// The latest time any event carried: the core's only notion of "now".
@@ -68,6 +72,7 @@ public struct AppState: Sendable {
 
   public mutating func update(_ event: Event) -> [Effect] {
     var effects = handle(event)
+    effects += countListen(after: event, effects: effects)
     if screen == .coverFlow { effects += requestCovers() }
     if screen == .photos { effects += requestPhoto() }
     if screen == .nowPlaying { effects += requestNowPlayingCover() }
@@ -141,6 +146,8 @@ public struct AppState: Sendable {
       return []
     case .trackFailed(let path, let reason, let time):
       return trackFailed(path: path, reason: reason, time: time)
+    case .remote(let command):
+      return performRemote(command)
     }
   }
 

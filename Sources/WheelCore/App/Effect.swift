@@ -27,6 +27,10 @@ public enum Effect: Sendable, Equatable {
   /// Write the resume point to disk (nil: nothing is queued, forget it). Emitted whenever
   /// playback moves and every few seconds while it plays, so a kill loses little.
   case saveResume(ResumeState?)
+  /// A play counted (see `ListenMeter`) with Settings > Scrobble log on: append it to the
+  /// listen logs. It began `startedSecondsAgo` seconds before this effect (the adapter owns
+  /// the wall clock and turns that into a timestamp).
+  case logListen(Track, startedSecondsAgo: Double)
   /// Leave the program (restoring the terminal).
   case quit
 }

@@ -31,6 +31,8 @@ public enum Event: Sendable, Equatable {
   case wallClock(LocalTime)
   /// The terminal was measured: how it advances over the characters terminals disagree on.
   case terminalMeasured(WidthProfile)
+  /// A command from the desktop (MPRIS) or a script (`ipodtui remote`).
+  case remote(RemoteCommand)
   /// Time passed (a timer the core asked for, or a periodic tick).
   case ticked(at: Double)
 }

@@ -43,6 +43,7 @@ enum MenuCatalog {
       Row("Theme", detail: s.theme.rawValue, action: .cycle(.theme)),
       Row("Wide Screen", detail: s.coverFlowHome ? "Cover Flow" : "Menu", action: .cycle(.coverFlowHome)),
       Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
+      Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
       .submenu(.resetSettings),
     ]
   }

@@ -13,6 +13,9 @@ public struct Settings: Equatable, Sendable {
   public var volume = 15
   /// On a wide terminal (the iPod on its side), open on Cover Flow instead of the menu.
   public var coverFlowHome = false
+  /// Append each counted play to `.scrobbler.log` and `listens.jsonl` for an uploader (off:
+  /// nothing about what the user hears is written down unless they ask).
+  public var scrobbleLog = false
   /// The music folder chosen last time (nil: find one).
   public var libraryPath: String?
 

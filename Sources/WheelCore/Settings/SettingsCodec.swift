@@ -33,6 +33,7 @@ public enum SettingsCodec {
     lines.append("volume-limit = \(s.volumeLimit)")
     lines.append("volume = \(s.volume)")
     lines.append("cover-flow-home = \(s.coverFlowHome ? "on" : "off")")
+    lines.append("scrobble-log = \(s.scrobbleLog ? "on" : "off")")
     if let path = s.libraryPath { lines.append("library = \(path)") }
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
@@ -95,6 +96,9 @@ public enum SettingsCodec {
     case "cover-flow-home":
       guard let on = onOff(value) else { return bad }
       s.coverFlowHome = on
+    case "scrobble-log":
+      guard let on = onOff(value) else { return bad }
+      s.scrobbleLog = on
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
     default:

@@ -1,0 +1,82 @@
+/// Commands from outside the terminal (MPRIS, `ipodtui remote`): the same transport the wheel
+/// and the keys drive, so the screen shows at once what the desktop changed.
+extension AppState {
+  mutating func performRemote(_ command: RemoteCommand) -> [Effect] {
+    let (effects, error) = remoteEffects(command)
+    remote.record(error)
+    return effects
+  }
+
+  private mutating func remoteEffects(_ command: RemoteCommand) -> ([Effect], String?) {
+    switch command {
+    case .play:
+      guard player.queue != nil else { return ([], Self.nothingToPlay) }
+      return (player.status == .playing ? [] : playPause(), nil)
+    case .pause:
+      return (player.status == .playing ? playPause() : [], nil)
+    case .playPause:
+      guard player.queue != nil else { return ([], Self.nothingToPlay) }
+      return (playPause(), nil)
+    case .stop:
+      return (player.queue == nil || (player.status == .stopped && player.elapsed == 0) ? [] : stop(), nil)
+    case .next:
+      guard player.queue != nil else { return ([], Self.nothingToPlay) }
+      return (skipForward(), nil)
+    case .previous:
+      guard player.queue != nil else { return ([], Self.nothingToPlay) }
+      return (skipBack(), nil)
+    case .seek(let seconds):
+      guard currentTrack != nil else { return ([], Self.nothingToPlay) }
+      return (seek(by: seconds), nil)
+    case .seekTo(let seconds):
+      guard currentTrack != nil else { return ([], Self.nothingToPlay) }
+      return (seek(by: PlayerState.sane(seconds) - player.elapsed), nil)
+    case .setVolume(let fraction):
+      return (setVolumeSteps(Int((fraction * Double(Settings.volumeSteps)).rounded())), nil)
+    case .changeVolume(let delta):
+      var steps = Int((delta * Double(Settings.volumeSteps)).rounded())
+      if steps == 0, delta != 0 { steps = delta > 0 ? 1 : -1 }
+      return (setVolumeSteps(settings.volume + steps), nil)
+    case .setShuffle(let on):
+      guard on != (settings.shuffle != .off) else { return ([], nil) }
+      settings.shuffle = on ? .songs : .off
+      return ([.saveSettings(settings)], nil)
+    case .setRepeat(let mode):
+      guard mode != settings.repeatMode else { return ([], nil) }
+      settings.repeatMode = mode
+      // The engine already holds the song that follows without a gap: tell it the new one.
+      return ([.saveSettings(settings)] + (player.status == .playing ? [.queueNext(upcomingTrack)] : []), nil)
+    case .open(let path):
+      return open(path)
+    case .quit:
+      return ([.quit], nil)
+    }
+  }
+
+  static let nothingToPlay = "Nothing to play"
+
+  /// The volume from outside, clamped to the wheel's range; the volume bar shows it as a turn would.
+  private mutating func setVolumeSteps(_ steps: Int) -> [Effect] {
+    let volume = min(Settings.volumeSteps, max(0, steps))
+    guard volume != settings.volume else { return [] }
+    settings.volume = volume
+    if screen == .nowPlaying, player.wheelMode == .volume { player.lastWheelTime = now }
+    return [.setVolume(musicGain), .saveSettings(settings)]
+  }
+
+  /// A song plays with its album after it, as picking it in Albums would; a folder plays every
+  /// song under it in album order. Only the library's songs: the core reads no files.
+  private mutating func open(_ path: String) -> ([Effect], String?) {
+    let index = library.index
+    if let song = index.tracks.firstIndex(where: { $0.path == path }),
+      let album = index.albums.firstIndex(where: { $0.tracks.contains(Int32(song)) }),
+      let row = index.albums[album].tracks.firstIndex(of: Int32(song))
+    {
+      return (play(.album(album), from: row), nil)
+    }
+    let folder = path.hasSuffix("/") ? path : path + "/"
+    let under = index.albums.flatMap { $0.tracks.filter { index[$0].path.hasPrefix(folder) } }
+    guard !under.isEmpty else { return ([], "Not in the library: \(path)") }
+    return (startQueue(PlayQueue(tracks: under)), nil)
+  }
+}

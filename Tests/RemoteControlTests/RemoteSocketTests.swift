@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import DesktopHarness
+import WheelCore
+
+@testable import RemoteControl
+
+/// The client and the server over a real Unix socket, with a real core behind the board
+/// (handling each posted command on another thread, as the UI loop does).
+@Suite struct RemoteSocketTests {
+  func folder() -> String {
+    let path = "/tmp/ipodtui-remote-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  let tracks = CoreLoop.album
+
+  @Test func commandsAreAnsweredOnceTheCoreHasActedOnThem() throws {
+    let dir = folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let loop = CoreLoop(tracks: tracks)
+    let server = try #require(RemoteServer(path: dir + "/s", board: loop.board))
+    defer { server.stop() }
+    func run(_ words: [String]) -> RemoteClient.Outcome { RemoteClient.run(words, socketPath: dir + "/s", currentDirectory: "/m") }
+
+    #expect(run(["next"]) == .init(status: .failed, stdout: "", stderr: "ipodtui remote: Nothing to play\n"))
+    #expect(run(["open", "A/1.flac"]).status == .done)  // relative to the client's folder
+    #expect(run(["next"]).status == .done)
+    // No wait needed: the reply came after the core handled `next`.
+    let status = run(["status", "--json"])
+    #expect(status.status == .done)
+    #expect(status.stdout.contains(#""title":"Two""#))
+    #expect(run(["volume", "20"]).status == .done)
+    #expect(run(["status"]).stdout.contains("volume: 20%"))
+    #expect(run(["volume", "200"]).status == .failed)
+  }
+
+  @Test func noServerMeansExitThreeWithAMessage() {
+    let dir = folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = RemoteClient.run(["play"], socketPath: dir + "/none", currentDirectory: "/")
+    #expect(outcome.status == .notRunning)
+    #expect(outcome.status.rawValue == 3)
+    #expect(outcome.stderr.contains("no ipodtui is running"))
+    #expect(RemoteClient.run(["play"], socketPath: nil, currentDirectory: "/").status == .notRunning)
+  }
+
+  @Test func aStuckLoopIsAnErrorNotAHang() throws {
+    let loop = CoreLoop(tracks: tracks)
+    loop.stall()
+    let reply = RemoteServer.reply(to: ["play"], board: loop.board, timeout: 0.2)
+    #expect(reply == .init(ok: false, output: "ipodtui did not answer in time"))
+  }
+
+  @Test func aSecondServerDoesNotStealALiveSocketAndStopRemovesIt() throws {
+    let dir = folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let loop = CoreLoop(tracks: tracks)
+    let first = try #require(RemoteServer(path: dir + "/s", board: loop.board))
+    #expect(RemoteServer(path: dir + "/s", board: loop.board) == nil)
+    first.stop()
+    #expect(!FileManager.default.fileExists(atPath: dir + "/s"))
+    // A socket file left by a crash (nobody answers) is replaced.
+    _ = FileManager.default.createFile(atPath: dir + "/s", contents: nil)
+    let second = try #require(RemoteServer(path: dir + "/s", board: loop.board))
+    second.stop()
+  }
+}
