@@ -65,8 +65,18 @@ import Testing
   /// An account without a home folder (no HOME, no entry in the password database) and no XDG
   /// variables: the iPod works, saves nothing, and says so.
   @Test func withoutAHomeNothingIsSavedAndAboutSaysSo() throws {
-    let nobody = ["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups"]
     guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }
+    // The checkout may sit in a folder only its owner can enter (a CI clone in a 0700 temp
+    // folder): give the other account its own copies of the program and the demo library.
+    let shared = NSTemporaryDirectory() + "ipodtui-nobody-\(getpid())-\(UUID().uuidString.prefix(6))"
+    try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+    defer { try? FileManager.default.removeItem(atPath: shared) }
+    try FileManager.default.copyItem(atPath: Package.root.appendingPathComponent("demo").path, toPath: shared + "/demo")
+    try FileManager.default.copyItem(atPath: try Package.binary, toPath: shared + "/ipodtui")
+    let nobody = [
+      "setpriv", "--reuid=54321", "--regid=54321", "--clear-groups", "env", "IPODTUI_DEMO=" + shared + "/demo",
+      "sh", "-c", "shift; exec \"$0\" \"$@\"", shared + "/ipodtui",
+    ]
     let app = try TmuxDriver(
       unset: ["HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "IPODTUI_EVENT_LOG"],
       launcher: nobody)
