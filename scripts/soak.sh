@@ -59,7 +59,7 @@ t send-keys -t soak Enter; wait_for "Now Playing"
 t send-keys -t soak Escape; sleep 0.5
 
 echo "soak: ${minutes} min of playback with the wheel spinning (a notch every 50 ms), pid $pid"
-printf '%8s %10s %8s\n' "minute" "RSS (KB)" "CPU %"
+printf '%8s %10s %8s %8s\n' "minute" "RSS (KB)" "CPU %" "playing"
 end=$(( $(now_ms) + minutes * 60000 ))
 samples=()
 next_sample=$(now_ms); last_ticks=$(ticks); last_ms=$(now_ms); direction=65; notches=0; start=$(now_ms)
@@ -71,10 +71,10 @@ while [ "$(now_ms)" -lt "$end" ]; do
     kill -0 "$pid" 2>/dev/null || { echo "soak: the program ended" >&2; cat "$work/stderr" >&2; exit 1; }
     now=$(now_ms); tk=$(ticks); rss=$(rss_kb)
     cpu=$(awk -v d=$(( tk - last_ticks )) -v hz="$hz" -v ms=$(( now - last_ms )) 'BEGIN { printf "%.1f", 100 * d / hz / (ms / 1000) }')
-    printf '%8.1f %10d %8s\n' "$(awk -v ms=$(( now - start )) 'BEGIN { print ms / 60000 }')" "$rss" "$cpu"
+    playing=no; t capture-pane -p -t soak | head -5 | grep -qF "▶" && playing=yes
+    printf '%8.1f %10d %8s %8s\n' "$(awk -v ms=$(( now - start )) 'BEGIN { print ms / 60000 }')" "$rss" "$cpu" "$playing"
     samples+=("$rss"); last_ticks=$tk; last_ms=$now; next_sample=$(( now + 30000 ))
   fi
 done
-t capture-pane -p -t soak | grep -qF "Soak" || { echo "soak: note: the screen does not show the soak songs:" >&2; t capture-pane -p -t soak >&2; cat "$work/stderr" >&2; }
 first=${samples[1]:-${samples[0]}}; last=${samples[-1]}
 echo "notches sent: $notches; RSS from the second sample to the last: ${first} KB -> ${last} KB ($(( last - first )) KB)"
