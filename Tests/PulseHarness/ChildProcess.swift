@@ -11,16 +11,17 @@ public final class ChildProcess: @unchecked Sendable {
   private let lock = NSLock()
   private var status: Int32?
 
-  /// Starts `arguments[0]` (looked up in PATH) with `environment` added to this process's.
-  public init(_ arguments: [String], environment: [String: String] = [:], stdout: String = "/dev/null",
-              stderr: String = "/dev/null") throws {
+  /// Starts `arguments[0]` (looked up in PATH) with `environment` added to this process's
+  /// (or, with `replacingEnvironment`, as its whole environment).
+  public init(_ arguments: [String], environment: [String: String] = [:], replacingEnvironment: Bool = false,
+              stdout: String = "/dev/null", stderr: String = "/dev/null") throws {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let env = replacingEnvironment ? environment : ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
     let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -52,6 +53,20 @@ public final class ChildProcess: @unchecked Sendable {
       if waitpid(pid, &raw, WNOHANG) == pid { status = raw }
       return status == nil
     }
+  }
+
+  /// Blocks until the process exits; returns its status (128 + the signal when killed).
+  @discardableResult
+  public func waitForExit() -> Int32 {
+    let raw: Int32 = lock.withLock {
+      if let status { return status }
+      var raw: Int32 = 0
+      while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+      status = raw
+      return raw
+    }
+    // WIFEXITED / WEXITSTATUS / WTERMSIG by hand (they are macros).
+    return (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
   }
 
   /// Runs a command to its end and returns what it printed (stderr discarded).
