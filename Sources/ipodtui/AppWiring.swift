@@ -66,8 +66,8 @@ enum AppWiring {
 
     session.prepare = { [engine] state in
       engine?.setVolume(Float(state.musicGain))  // the saved volume, before any music (resume plays without a .setVolume)
-      if let resume = saved.resume { state.restore(resume) }
-      if !notices.isEmpty { state.showNotice(notices.joined(separator: "; ")) }
+      if let resume = saved.resume { _ = state.update(.resumePointLoaded(resume)) }
+      if !notices.isEmpty { _ = state.update(.notice(notices.joined(separator: "; "))) }
     }
     session.finish = { state in
       try? resumeStore.save(state.resumeState)

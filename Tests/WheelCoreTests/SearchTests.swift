@@ -59,7 +59,7 @@ import Testing
     app.openMusic(5)
     _ = app.update(key(.pageDown, at: 1))
     #expect(app.letterFlash?.letter == "S")
-    #expect(app.nextDeadline == 1 + AppState.letterFlashSeconds)
+    #expect(app.nextDeadline == 1 + ListScreen.letterFlashSeconds)
     _ = app.update(.ticked(at: 2))
     #expect(app.letterFlash == nil)
   }

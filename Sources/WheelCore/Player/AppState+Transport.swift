@@ -1,5 +1,6 @@
-/// Everything that happens because time passed: bars that hide, scrub mode that ends,
-/// held buttons that seek.
+/// Everything that happens because time passed: notices and bars that hide, scrub mode that
+/// ends, the timer that rings, held buttons and keys that seek. The screen on top adds its own
+/// deadlines (a clock's next second) through its home.
 extension AppState {
   /// The times at which something on screen or in playback will change by itself.
   var deadlines: [Double] {
@@ -11,13 +12,7 @@ extension AppState {
     if let notice { times.append(notice.until) }
     if let flash = letterFlash { times.append(flash.until) }
     if let end = timer.deadline { times.append(end) }
-    switch screen {
-    case .clock: times.append(now + 1)
-    case .stopwatch where stopwatch.isRunning: times.append(now + 0.1)
-    case .timer where timer.deadline != nil: times.append(now + 0.25)
-    case .coverFlow: if let frame = coverFlow.nextFrame(after: now) { times.append(frame) }
-    default: break
-    }
+    times += screen.home.deadlines(in: self)
     if let hold = player.hold, touch == nil { times.append(hold.releaseTime) }
     if let save = resumeSaveDeadline { times.append(save) }
     if case .ring(let tracker) = touch, let gesture = tracker.gesture, gesture.isStill, player.queue != nil {
@@ -83,7 +78,7 @@ extension AppState {
         return forward ? skipForward() : skipBack()
       }
     }
-    let undo = player.queue.map { (position: $0.position, elapsed: player.elapsed) }
+    let undo = player.queue.map { SeekHold.Undo(position: $0.position, elapsed: player.elapsed) }
     player.hold = SeekHold(forward: forward, since: now, undo: undo, lastPress: now)
     return forward ? skipForward() : skipBack()
   }

@@ -23,9 +23,9 @@ enum NowPlayingPainter {
     let marks = modeMarks(state)
     grid.write(marks, at: Point(x: inner.maxX - TextWidth.of(marks), y: y), role: .rowDetail)
     y += body.height >= lines.count + 6 ? 2 : 1
-    if let cover = coverRect(in: body) {
+    if let cover = state.layout.nowPlayingArt {
       // The album's art at the left, as on the iPod; the text beside it.
-      let key = AppState.nowPlayingCoverKey(track)
+      let key = NowPlayingScreen.coverKey(track)
       CoverPainter.paint(state.covers.pictures[key], name: track.album, in: cover, clippedTo: cover, into: &grid)
       let text = Rect(x: cover.maxX + 2, y: cover.y, width: inner.maxX - cover.maxX - 2, height: cover.height)
       var ty = text.y + max(0, (text.height - lines.count) / 2)
@@ -55,14 +55,6 @@ enum NowPlayingPainter {
       grid.write(remaining, at: Point(x: inner.maxX - TextWidth.of(remaining), y: barY + 1), role: .row)
       if player.wheelMode == .scrub { centered("Scrubbing", y: barY + 1, in: inner, role: .emphasis, into: &grid) }
     }
-  }
-
-  /// Where the album art goes: only when the display is roomy enough to keep the text readable.
-  static func coverRect(in body: Rect) -> Rect? {
-    guard body.width >= 34, body.height >= 10 else { return nil }
-    let rows = min(body.height - 6, (body.width - 2) / 5)
-    guard rows >= 4 else { return nil }
-    return Rect(x: body.x + 2, y: body.y + 2, width: rows * 2, height: rows)
   }
 
   /// Any value at all formats (NaN and negatives as 0:00, huge ones as 99:59:59): the painter

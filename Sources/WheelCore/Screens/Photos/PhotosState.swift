@@ -3,7 +3,7 @@ public struct PhotosState: Equatable, Sendable {
   public var paths: [String] = []
   public private(set) var index = 0
   /// The picture for `paths[index]` when it has arrived (nil inside: it could not be read).
-  public private(set) var shown: (path: String, picture: Picture?)?
+  public private(set) var shown: Shown?
   var requested: String?
 
   public init() {}
@@ -18,11 +18,13 @@ public struct PhotosState: Equatable, Sendable {
   }
 
   public mutating func received(_ picture: Picture?, for path: String) {
-    if path == currentPath { shown = (path, picture) }
+    if path == currentPath { shown = Shown(path: path, picture: picture) }
     if requested == path { requested = nil }
   }
 
-  public static func == (a: PhotosState, b: PhotosState) -> Bool {
-    a.paths == b.paths && a.index == b.index && a.shown?.path == b.shown?.path && a.shown?.picture == b.shown?.picture
+  /// A photo that arrived: its path and picture (nil: it could not be read).
+  public struct Shown: Equatable, Sendable {
+    public var path: String
+    public var picture: Picture?
   }
 }
