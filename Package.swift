@@ -59,10 +59,10 @@ let package = Package(
     // A private PulseAudio server (null sink, monitor recording) for the tests of real playback.
     .target(name: "PulseHarness", path: "Tests/PulseHarness"),
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore", "CTagReader", "PulseHarness"]),
-    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage", "CTagReader"]),
+    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage", "Platform", "CTagReader"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore", "Platform"]),
     .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "CJpeg", "CPng", "CArtReader"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "Platform", "CJpeg", "CPng", "CArtReader"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness"]),
     // Random and malformed input to every reader of untrusted bytes, seeded and counted.
     .testTarget(name: "FuzzTests", dependencies: ["WheelCore", "MusicLibrary", "Pictures", "CJpeg", "CPng"]),

@@ -24,11 +24,7 @@ public enum AtomicFile {
 
   public static func write(_ text: String, to path: String) throws {
     let directory = (path as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw Failure.cannotCreateDirectory(directory, String(cString: strerror(errno)))
-    }
+    try makeDirectories(directory)
     let temporary = path + ".tmp-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw Failure.cannotWrite(path, String(cString: strerror(errno))) }
@@ -67,7 +63,15 @@ public enum AtomicFile {
   /// The file's bytes, or nil when it does not exist; throws when it exists but is not a
   /// regular file, is larger than `limit` bytes, or cannot be read. Never blocks on a FIFO.
   public static func read(_ path: String, limit: Int) throws -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    try read(pathBytes: Array(path.utf8), limit: limit)
+  }
+
+  /// `read(_:limit:)` for a path given as the bytes on disk (which need not be UTF-8).
+  public static func read(pathBytes: [UInt8], limit: Int) throws -> [UInt8]? {
+    let path = String(decoding: pathBytes, as: UTF8.self)  // for messages only
+    let fd = (pathBytes + [0]).withUnsafeBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    }
     if fd < 0 {
       if errno == ENOENT { return nil }
       throw Failure.cannotRead(path, String(cString: strerror(errno)))
@@ -92,6 +96,16 @@ public enum AtomicFile {
     }
     guard bytes.count <= limit else { throw Failure.tooLarge(path, limit: limit) }
     return bytes
+  }
+
+  /// `mkdir -p`: the folder and any missing parents (mode 755).
+  public static func makeDirectories(_ path: String) throws {
+    guard !path.isEmpty else { return }
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw Failure.cannotCreateDirectory(path, String(cString: strerror(errno)))
+    }
   }
 
   /// Sets a file (or folder) that cannot be used aside as `PATH.bak`, replacing an older

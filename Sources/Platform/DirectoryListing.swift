@@ -1,56 +1,57 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// One directory's visible entries, read with opendir/readdir: cover finding and photo listing
-/// run over hundreds of folders, and the kinds come from stat (following file symlinks only).
-struct FolderListing {
-  enum Kind { case file, directory }
+/// One folder's visible entries, read with opendir/readdir so that names are the exact bytes
+/// on disk (UTF-8 or not): the library walk, the music probe, cover and photo finding and the
+/// sounds folder all list folders this way.
+public enum DirectoryListing {
+  /// What readdir said an entry is; `.unknown` on file systems that do not say (then stat it).
+  public enum EntryType: Sendable { case file, directory, symlink, unknown, other }
 
-  struct Entry {
-    let name: String
-    let kind: Kind
+  public struct Entry: Sendable {
+    /// The name's bytes, without a terminating NUL.
+    public let name: [UInt8]
+    public let type: EntryType
+
+    /// The name for display and for paths that must be Strings (invalid UTF-8 as U+FFFD).
+    public var text: String { String(decoding: name, as: UTF8.self) }
   }
 
-  let entries: [Entry]
-
-  /// Lists `folder`, skipping hidden names (".", "..", "._cover.jpg" from macOS, ".thumbnails")
-  /// and anything neither a regular file nor a real directory. Unreadable folder: no entries.
-  init(_ folder: String) {
-    guard let dir = opendir(folder) else {
-      entries = []
-      return
-    }
+  /// The entries of `path` except ".", ".." and hidden names (a leading "."), in the order the
+  /// file system gives, at most `limit` of them; `body` gets them with the open folder's
+  /// descriptor (for `fstatat`). Nil when the folder cannot be opened.
+  public static func withVisibleEntries<T>(
+    of path: [UInt8], limit: Int = .max, _ body: (_ entries: [Entry], _ folder: Int32) -> T
+  ) -> T? {
+    guard let dir = (path + [0]).withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) } })
+    else { return nil }
     defer { closedir(dir) }
-    var found: [Entry] = []
-    while let item = readdir(dir) {
-      let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+    var entries: [Entry] = []
+    while entries.count < limit, let entry = readdir(dir) {
+      let name: [UInt8] = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        Array(raw.prefix(strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)))
       }
-      if name.hasPrefix(".") { continue }
-      if let kind = Self.kind(of: folder + "/" + name) { found.append(Entry(name: name, kind: kind)) }
+      if name.first == 0x2E { continue }
+      entries.append(Entry(name: name, type: type(of: entry.pointee.d_type)))
     }
-    entries = found
+    return body(entries, dirfd(dir))
   }
 
-  /// Symlinked files count (a shared cover.jpg); symlinked directories do not, so a loop of
-  /// links cannot make the photo walk run forever.
-  private static func kind(of path: String) -> Kind? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    if (info.st_mode & S_IFMT) == S_IFDIR { return .directory }
-    if (info.st_mode & S_IFMT) == S_IFLNK {
-      guard stat(path, &info) == 0 else { return nil }
+  /// The visible entries of `path`; empty when it cannot be opened.
+  public static func visibleEntries(of path: String) -> [Entry] {
+    withVisibleEntries(of: Array(path.utf8)) { entries, _ in entries } ?? []
+  }
+
+  private static func type(of code: UInt8) -> EntryType {
+    switch Int32(code) {
+    case Int32(DT_REG): .file
+    case Int32(DT_DIR): .directory
+    case Int32(DT_LNK): .symlink
+    case Int32(DT_UNKNOWN): .unknown
+    default: .other
     }
-    return (info.st_mode & S_IFMT) == S_IFREG ? .file : nil
-  }
-
-  /// The lowercased extension of `name` ("Cover.JPG" -> "jpg"), empty when there is none.
-  static func lowercasedExtension(of name: String) -> String {
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-    return name[name.index(after: dot)...].lowercased()
-  }
-
-  /// Whether `name` ends in an image extension we decode.
-  static func isImageName(_ name: String) -> Bool {
-    ["jpg", "jpeg", "png"].contains(lowercasedExtension(of: name))
   }
 }

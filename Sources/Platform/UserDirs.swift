@@ -1,37 +1,40 @@
-import Storage
 /// `$XDG_CONFIG_HOME/user-dirs.dirs`, as written by xdg-user-dirs: lines such as
-/// `XDG_MUSIC_DIR="$HOME/Music"`; only `$HOME`-relative or absolute paths are valid there.
-enum UserDirs {
-  static func musicDirectory(xdg: XDGDirectories) -> String? {
+/// `XDG_MUSIC_DIR="$HOME/Music"`. The file is meant to be sourced by a shell, so the last
+/// valid line for a name wins; only `$HOME`-relative or absolute paths are valid, and a folder
+/// set to `$HOME` itself means "disabled" (listing all of HOME would be wrong).
+public enum UserDirs {
+  /// The folder named `key` (`XDG_MUSIC_DIR`, `XDG_PICTURES_DIR`), nil when not set or disabled.
+  public static func folder(_ key: String, xdg: XDGDirectories) -> String? {
     guard let config = xdg.configHome,
-      let data = FileSystem.readBytes(RawPath(config + "/user-dirs.dirs"), limit: 64 * 1024)
+      let bytes = try? AtomicFile.read(config + "/user-dirs.dirs", limit: 64 * 1024)
     else { return nil }
-    return musicDirectory(in: String(decoding: data, as: UTF8.self), home: xdg.home)
+    return folder(key, in: String(decoding: bytes, as: UTF8.self), home: xdg.home)
   }
 
-  static func musicDirectory(in text: String, home: String?) -> String? {
+  public static func folder(_ key: String, in text: String, home: String?) -> String? {
+    let homeBase = home.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    var result: String?
     for line in text.split(whereSeparator: \.isNewline) {
-      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-      guard trimmed.hasPrefix("XDG_MUSIC_DIR="), let equals = trimmed.firstIndex(of: "=") else { continue }
-      var value = trimmed[trimmed.index(after: equals)...].trimmingSuffix(while: \.isWhitespace)
-      if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
-        value = value.dropFirst().dropLast()
+      let line = trimmed(line)
+      guard !line.hasPrefix("#"), let equals = line.firstIndex(of: "="), trimmed(line[..<equals]) == key else { continue }
+      var value = trimmed(line[line.index(after: equals)...])
+      if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
+      var path: String?
+      if value.hasPrefix("/") { path = String(value) }
+      for variable in ["${HOME}", "$HOME"] where value == variable || value.hasPrefix(variable + "/") {
+        path = homeBase.map { $0 + value.dropFirst(variable.count) }
       }
-      for variable in ["${HOME}", "$HOME"] where value.hasPrefix(variable) {
-        guard let home else { return nil }
-        let homeBase = home.hasSuffix("/") ? String(home.dropLast()) : home
-        return homeBase + value.dropFirst(variable.count)
-      }
-      return value.hasPrefix("/") ? String(value) : nil
+      guard var path else { continue }
+      while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+      result = path == homeBase ? nil : path
     }
-    return nil
+    return result
   }
-}
 
-extension Substring {
-  fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
-    var end = endIndex
-    while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
-    return self[startIndex..<end]
+  private static func trimmed(_ s: Substring) -> Substring {
+    var s = s
+    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+    while let c = s.last, c == " " || c == "\t" || c == "\r" { s.removeLast() }
+    return s
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Which running ipodtui may write the settings and the resume point: the one holding an
 /// exclusive `flock` on `$XDG_STATE_HOME/ipodtui/lock`. The kernel drops the lock when the

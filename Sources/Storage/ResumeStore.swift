@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import WheelCore
 
 /// The queue and position at `$XDG_STATE_HOME/ipodtui/resume`, written while the program runs

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import WheelCore
 
 /// Settings on disk at `$XDG_CONFIG_HOME/ipodtui/settings.conf`. A broken, oversized or

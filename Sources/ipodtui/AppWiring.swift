@@ -1,3 +1,4 @@
+import Platform
 import AudioEngine
 import Foundation
 import MusicLibrary
@@ -39,7 +40,7 @@ enum AppWiring {
     // Library: --library, else the saved folder, else XDG/~/Music, else the bundled demo.
     let location = LibraryLocation.resolve(
       explicit: options.library, saved: settings.libraryPath, environment: environment,
-      currentDirectory: FileManager.default.currentDirectoryPath)
+      currentDirectory: ExecutablePath.currentDirectory())
     if let explicit = options.library {
       if location.source == .commandLine {
         settings.libraryPath = explicit
@@ -77,7 +78,7 @@ enum AppWiring {
 
     library.start()
     DispatchQueue.global(qos: .utility).async {
-      post(.photosListed(PhotoLibrary.list(environment: environment)))
+      post(.photosListed(PhotoLibrary.list(xdg: xdg)))
     }
     return withExtendedLifetime(ownership) { session.run() }
   }
@@ -99,8 +100,8 @@ final class AudioEventRelay: @unchecked Sendable {
   var bridge: PlaybackBridge?
 
   func translate(_ event: AudioEvent) -> Event {
-    if let bridge { return bridge.translate(event, at: TTY.now()) }
-    return PlaybackBridge.plain(event, at: TTY.now())
+    if let bridge { return bridge.translate(event, at: MonotonicClock.now()) }
+    return PlaybackBridge.plain(event, at: MonotonicClock.now())
   }
 }
 

@@ -1,3 +1,4 @@
+import Platform
 import TerminalUI
 import WheelCore
 
@@ -47,7 +48,7 @@ final class InteractiveSession {
     do {
       screen = try TerminalScreen(environment: environment)
     } catch {
-      printError("ipodtui: \(error)")
+      StandardStreams.printError("ipodtui: \(error)")
       return 1
     }
     defer { screen.close() }
@@ -61,9 +62,9 @@ final class InteractiveSession {
     var core = coreEnvironment
     core.detectedTheme = detected
     core.useASCII = options.ascii
-    var state = AppState(size: screen.size, settings: settings, environment: core, shuffleSeed: UInt64(truncatingIfNeeded: Int(TTY.now() * 1e6)))
+    var state = AppState(size: screen.size, settings: settings, environment: core, shuffleSeed: UInt64(truncatingIfNeeded: Int(MonotonicClock.now() * 1e6)))
     // Give the core the time before anything that counts from it (notices).
-    _ = state.update(.ticked(at: TTY.now()))
+    _ = state.update(.ticked(at: MonotonicClock.now()))
     if let time = wallClock() { _ = state.update(.wallClock(time)) }
     prepare(&state)
     defer { finish(state) }
@@ -74,7 +75,7 @@ final class InteractiveSession {
       return 0
     } catch {
       screen.close()
-      printError("ipodtui: \(error)")
+      StandardStreams.printError("ipodtui: \(error)")
       return 1
     }
   }
@@ -98,9 +99,9 @@ final class InteractiveSession {
       } else if batch.resized {
         events.insert(.resized(screen.updateSize()), at: 0)
       }
-      if let deadline = state.nextDeadline, TTY.now() >= deadline {
+      if let deadline = state.nextDeadline, MonotonicClock.now() >= deadline {
         if let time = wallClock() { events.append(.wallClock(time)) }
-        events.append(.ticked(at: TTY.now()))
+        events.append(.ticked(at: MonotonicClock.now()))
       }
       for event in events {
         log?.record(event)

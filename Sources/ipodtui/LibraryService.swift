@@ -1,3 +1,4 @@
+import Platform
 import Foundation
 import MusicLibrary
 import Storage
@@ -49,7 +50,7 @@ final class LibraryService: @unchecked Sendable {
     do {
       let (report, tracks, playlists) = try cache.run { database in
         let report = try LibraryScanner(database: database, logPath: logPath).scan(root: root) { progress in
-          let now = ProcessInfo.processInfo.systemUptime
+          let now = MonotonicClock.now()
           guard now - lastReport > 0.1 else { return }
           lastReport = now
           let total = max(progress.filesToRead, progress.filesSeen)

@@ -1,3 +1,4 @@
+import Platform
 import CNcurses
 import CSupport
 import WheelCore
@@ -53,7 +54,7 @@ public final class TerminalScreen {
     size = TTY.windowSize() ?? Size(width: Int(COLS_value()), height: Int(LINES_value()))
     refresh()  // ncurses writes its own setup (alternate screen, clear) now, then never again
     isOpen = true
-    _ = TTY.writeAll(Array(Self.modesOn.utf8))
+    _ = StandardStreams.writeAll(Array(Self.modesOn.utf8), to: STDOUT_FILENO)
   }
 
   deinit { close() }
@@ -64,7 +65,7 @@ public final class TerminalScreen {
     let bytes = encoder.encode(grid, theme: theme, depth: depth)
     lastFrameBytes = bytes.count
     guard !bytes.isEmpty else { return }
-    guard TTY.writeAll(bytes) else { throw TerminalError.terminalGone }
+    guard StandardStreams.writeAll(bytes, to: STDOUT_FILENO) else { throw TerminalError.terminalGone }
   }
 
   /// Reads the new size after SIGWINCH, tells ncurses, and schedules a full repaint.
@@ -84,7 +85,7 @@ public final class TerminalScreen {
   public func suspend() {
     guard isOpen, !isSuspended else { return }
     isSuspended = true
-    _ = TTY.writeAll(Array(("\u{1B}[m" + Self.modesOff).utf8))
+    _ = StandardStreams.writeAll(Array(("\u{1B}[m" + Self.modesOff).utf8), to: STDOUT_FILENO)
     endwin()
   }
 
@@ -101,7 +102,7 @@ public final class TerminalScreen {
     } else {
       reset_prog_mode()
     }
-    _ = TTY.writeAll(Array(Self.modesOn.utf8))
+    _ = StandardStreams.writeAll(Array(Self.modesOn.utf8), to: STDOUT_FILENO)
     return updateSize()
   }
 
@@ -110,7 +111,7 @@ public final class TerminalScreen {
   public func close() {
     guard isOpen else { return }
     isOpen = false
-    if !isSuspended { _ = TTY.writeAll(Array(("\u{1B}[m" + Self.modesOff).utf8)) }
+    if !isSuspended { _ = StandardStreams.writeAll(Array(("\u{1B}[m" + Self.modesOff).utf8), to: STDOUT_FILENO) }
     endwin()
     if let screen { delscreen(screen) }
     screen = nil
