@@ -30,7 +30,7 @@ final class AppEffectRunner: @unchecked Sendable {
 
   func run(_ effect: Effect) {
     switch effect {
-    case .click: playback.click()
+    case .click(let name): playback.click(named: name)
     case .previewClick(let name): playback.preview(click: name)
     case .previewAlarm(let name): playback.preview(alarm: name)
     case .stopPreview: playback.engine?.stopPreview()
@@ -43,9 +43,7 @@ final class AppEffectRunner: @unchecked Sendable {
     case .stopPlayback: playback.engine?.stopMusic()
     case .seek(let seconds): playback.engine?.seek(to: seconds)
     case .setVolume(let gain): playback.engine?.setVolume(Float(gain))
-    case .saveSettings(let settings):
-      playback.useClick(named: settings.clickerSound)
-      unsavedSettings = settings
+    case .saveSettings(let settings): unsavedSettings = settings
     case .saveResume(let resume): unsavedResume = .some(resume)
     case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)
     case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)

@@ -43,7 +43,7 @@ import Testing
     app.openMusic(0)
     #expect(app.screen == .coverFlow)
     let turned = app.update(key(.down, at: 1))
-    #expect(turned.contains(.click))
+    #expect(turned.contains(.click("Classic")))
     #expect(app.coverFlow.selected == 1)
     _ = app.update(key(.enter, at: 2))
     #expect(app.screen == .songList(.album(1)))

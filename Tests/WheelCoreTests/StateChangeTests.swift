@@ -13,8 +13,8 @@ import Testing
 
   @Test func menusOpenAndMenuGoesBack() {
     var app = state()
-    assertUpdate(&app, key(.down), effects: [.click]) { $0.stack[0].cursor.select(1, count: 6, visibleRows: $0.layout.listRows) }
-    assertUpdate(&app, key(.up), effects: [.click]) { $0.stack[0].cursor.select(0, count: 6, visibleRows: $0.layout.listRows) }
+    assertUpdate(&app, key(.down), effects: [.click("Classic")]) { $0.stack[0].cursor.select(1, count: 6, visibleRows: $0.layout.listRows) }
+    assertUpdate(&app, key(.up), effects: [.click("Classic")]) { $0.stack[0].cursor.select(0, count: 6, visibleRows: $0.layout.listRows) }
     assertUpdate(&app, key(.enter)) { $0.stack.append(Frame(.music)) }
     assertUpdate(&app, char("m")) { $0.stack.removeLast() }
     assertUpdate(&app, char("m"))  // the main menu stays
@@ -64,7 +64,7 @@ import Testing
     var louder = app.settings
     louder.volume += 1
     let gain = { (s: Settings) -> Double in Double(s.volume * s.volume) / 625 * Double(s.volumeLimit) / 100 }
-    assertUpdate(&app, .scrolled(steps: 1, at: Point(x: 0, y: 0), time: 2), effects: [.setVolume(gain(louder)), .saveSettings(louder), .click]) {
+    assertUpdate(&app, .scrolled(steps: 1, at: Point(x: 0, y: 0), time: 2), effects: [.setVolume(gain(louder)), .saveSettings(louder), .click("Classic")]) {
       $0.settings.volume += 1
       $0.player.lastWheelTime = 2
       $0.now = 2
@@ -86,7 +86,7 @@ import Testing
     let key = CoverArtCache.key(for: next)
     let load = Effect.loadCover(
       key: key, trackPath: app.library.index[next.tracks[0]].path, width: center.width, height: center.height * 2)
-    assertUpdate(&app, .scrolled(steps: 1, at: Point(x: 0, y: 0), time: 1), effects: [.click, load]) {
+    assertUpdate(&app, .scrolled(steps: 1, at: Point(x: 0, y: 0), time: 1), effects: [.click("Classic"), load]) {
       _ = $0.coverFlow.move(by: 1, count: 4, at: 1)
       $0.covers.markPending(key)
       $0.now = 1
@@ -100,7 +100,7 @@ import Testing
   @Test func theTimerTurnsAndStarts() {
     var app = state()
     app.push(.timer)
-    assertUpdate(&app, char("j"), effects: [.click]) { _ = $0.timer.adjust(by: 1) }
+    assertUpdate(&app, char("j"), effects: [.click("Classic")]) { _ = $0.timer.adjust(by: 1) }
     assertUpdate(&app, .keyPressed(.enter, time: 5)) {
       $0.timer.toggle(at: 5)
       $0.now = 5

@@ -39,7 +39,7 @@ import Testing
     let expected = expectedSteps(from: 10, to: 100)
     #expect((5...6).contains(expected))
     #expect(app.cursor.selected == expected)
-    #expect(effects.filter { $0 == .click }.count == expected)
+    #expect(effects.filter { $0 == .click("Classic") }.count == expected)
   }
 
   @Test func counterClockwiseMovesBack() {

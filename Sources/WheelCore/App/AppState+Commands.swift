@@ -22,5 +22,5 @@ extension AppState {
   }
 
   /// The click for one step of the wheel that moved something, when the clicker is on.
-  var clickIfOn: [Effect] { settings.clicker ? [.click] : [] }
+  var clickIfOn: [Effect] { settings.clicker ? [.click(settings.clickerSound)] : [] }
 }
