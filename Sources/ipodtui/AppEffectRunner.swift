@@ -6,7 +6,8 @@ import WheelCore
 /// Carries out the core's effects with the real adapters: sound and music through the
 /// playback bridge, settings to disk (once per batch of input), pictures decoded off the UI
 /// thread and handed back as events.
-final class AppEffectRunner: @unchecked Sendable {
+/// Used from the UI loop only: it remembers the last write, so it is not `Sendable`.
+final class AppEffectRunner {
   let playback: PlaybackBridge
   let settingsStore: SettingsStore
   let resumeStore: ResumeStore

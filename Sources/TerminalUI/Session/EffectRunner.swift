@@ -1,8 +1,8 @@
 import WheelCore
 
 /// Carries out the effects the core returns, except `.quit`, which the session handles itself.
-/// The session owns one; audio (`.click`, playback), settings and the library plug in here.
-protocol EffectRunner: AnyObject {
+/// The executable plugs the real adapters in (audio, settings, pictures); tests plug in a recorder.
+public protocol EffectRunner: AnyObject {
   func run(_ effect: Effect)
   /// Called once after each batch of events, before drawing (e.g. to write settings once
   /// for a fast spin of the volume rather than once per step).
@@ -10,10 +10,11 @@ protocol EffectRunner: AnyObject {
 }
 
 extension EffectRunner {
-  func finishBatch() {}
+  public func finishBatch() {}
 }
 
-/// Does nothing: effects that need adapters not built yet (or `--no-sound`) fall here.
-final class IgnoringEffectRunner: EffectRunner {
-  func run(_ effect: Effect) {}
+/// Does nothing: for a session without adapters.
+public final class IgnoringEffectRunner: EffectRunner {
+  public init() {}
+  public func run(_ effect: Effect) {}
 }

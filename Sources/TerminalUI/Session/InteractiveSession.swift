@@ -1,5 +1,5 @@
 import Platform
-import TerminalUI
+import Platform
 import WheelCore
 
 #if canImport(Glibc)
@@ -13,32 +13,34 @@ import WheelCore
 /// Each turn of the loop blocks until input, a signal, a posted event or the core's deadline;
 /// feeds every event to `state.update`, runs the effects, and draws once per batch, so a
 /// burst of mouse reports costs one frame. The terminal is given back on every way out.
-final class InteractiveSession {
+public final class InteractiveSession {
   let options: LaunchOptions
   let environment: [String: String]
   /// Other threads (audio, scanner) post events here; the loop wakes for them.
-  let inbox = EventInbox()
-  /// Runs `.click` and the other effects; replace it before `run()` to wire audio.
-  var effects: EffectRunner = IgnoringEffectRunner()
+  public let inbox = EventInbox()
+  /// Runs the core's effects; replace it before `run()` to wire audio and files.
+  public var effects: EffectRunner = IgnoringEffectRunner()
   /// The saved settings to start from (an explicit `--theme white|black` overrides the theme).
-  var settings = Settings()
+  public var settings = Settings()
   /// What the core is told about the world (sounds found, sound problems); the session fills
   /// in the detected theme and `--ascii`.
-  var coreEnvironment = Environment()
-  /// Called once the state exists and before the first frame (restore, start-up notices).
-  var prepare: (inout AppState) -> Void = { _ in }
+  public var coreEnvironment = Environment()
+  /// Given to the core before the first frame (the saved queue, start-up notices).
+  public var startEvents: [Event] = []
+  /// Called once the state exists, before any effect runs (to set the saved volume).
+  public var started: (AppState) -> Void = { _ in }
   /// Called on the way out, while the terminal is still ours (save the resume point).
-  var finish: (AppState) -> Void = { _ in }
+  public var finish: (AppState) -> Void = { _ in }
   /// The wall clock, sent to the core with every timer tick.
-  var wallClock: () -> LocalTime? = { nil }
+  public var wallClock: () -> LocalTime? = { WallClock.now() }
 
-  init(options: LaunchOptions, environment: [String: String]) {
+  public init(options: LaunchOptions, environment: [String: String]) {
     self.options = options
     self.environment = environment
   }
 
   /// Runs until quit; returns the process exit status.
-  func run() -> Int32 {
+  public func run() -> Int32 {
     // The probe must happen before curses owns the terminal.
     let background = options.theme == .auto ? BackgroundProbe.queryBackground() : nil
     let detected = ThemeChooser.choose(.auto, background: background, colorFGBG: environment["COLORFGBG"])
@@ -66,7 +68,8 @@ final class InteractiveSession {
     // Give the core the time before anything that counts from it (notices).
     _ = state.update(.ticked(at: MonotonicClock.now()))
     if let time = wallClock() { _ = state.update(.wallClock(time)) }
-    prepare(&state)
+    started(state)
+    for event in startEvents { _ = state.update(event) }
     defer { finish(state) }
     log?.note("theme \(state.themeName.rawValue)")
     log?.note("depth \(screen.depth.rawValue)")
@@ -89,28 +92,19 @@ final class InteractiveSession {
       let batch = source.wait(until: state.nextDeadline)
       if batch.quitRequested { return }
       if batch.terminalGone { throw TerminalError.terminalGone }
-      var events = batch.events
+      var newSize: Size?
       if batch.suspendRequested {
         screen.suspend()
         _ = source.stopForJobControl()
       }
       if batch.suspendRequested || batch.continued {
-        events.insert(.resized(screen.resume()), at: 0)
+        newSize = screen.resume()
       } else if batch.resized {
-        events.insert(.resized(screen.updateSize()), at: 0)
+        newSize = screen.updateSize()
       }
-      if let deadline = state.nextDeadline, MonotonicClock.now() >= deadline {
-        if let time = wallClock() { events.append(.wallClock(time)) }
-        events.append(.ticked(at: MonotonicClock.now()))
-      }
-      for event in events {
-        log?.record(event)
-        for effect in state.update(event) {
-          if case .quit = effect { return }
-          effects.run(effect)
-        }
-      }
-      effects.finishBatch()
+      let events = EventPump.events(
+        for: batch, newSize: newSize, deadline: state.nextDeadline, now: MonotonicClock.now(), wallClock: wallClock)
+      if EventPump.apply(events, to: &state, runner: effects, log: log) { return }
       try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
     }
   }
