@@ -1,8 +1,10 @@
 import Testing
+import WheelCore
 
-@testable import WheelCore
+@testable import TerminalUI
 
-@Suite struct ThemeTests {
+/// Each theme in each colour depth a terminal may have.
+@Suite struct ThemeStyleTests {
   @Test func whiteAndBlackIPodsDifferInTheCaseButShareTheDisplay() {
     let white = Theme.white.style(for: .shell, depth: .trueColor)
     let black = Theme.black.style(for: .shell, depth: .trueColor)

@@ -83,7 +83,7 @@ import Testing
     app.openMusic(0)
     _ = app.update(key(.down, at: 1))
     _ = app.update(.ticked(at: 2))
-    assertScreen(Renderer.render(app), named: "cover-flow-\(size)")
+    assertScreen(app, named: "cover-flow-\(size)")
   }
 
   @Test func photosMoveWithTheWheelAndLoadTheShownOne() {

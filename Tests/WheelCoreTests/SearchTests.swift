@@ -76,7 +76,7 @@ import Testing
     var app = LibraryFixtures.app(size: Size(width: 60, height: 24), tracks: LibraryFixtures.manySongs(500))
     app.openMusic(5)
     _ = app.update(key(.pageDown, at: 1))
-    assertScreen(Renderer.render(app), named: "big-letter-60x24-S")
+    assertScreen(app, named: "big-letter-60x24-S")
   }
 }
 
