@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test build release bench deps test-deps snapshots
+.PHONY: run test build release bench soak deps test-deps snapshots
 
 run: deps
 	@$(SWIFT) build --product ipodtui -q
@@ -20,6 +20,10 @@ test: test-deps
 
 bench: test-deps release
 	@scripts/bench.sh
+
+# Ten minutes of playback with the wheel spinning: resident memory and CPU every 30 s.
+soak: test-deps release
+	@scripts/soak.sh
 
 deps:
 	@scripts/install-deps.sh run

@@ -4,24 +4,29 @@
 set -euo pipefail
 packages=(libncurses-dev libasound2-dev libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libtag1-dev libtagc0-dev libsqlite3-dev libjpeg-dev libpng-dev pkg-config)
 if [ "${1:-run}" = test ]; then
-  packages+=(tmux sox alsa-utils ffmpeg lame flac vorbis-tools opus-tools pulseaudio pulseaudio-utils libasound2-plugins)
+  packages+=(tmux sox alsa-utils ffmpeg lame flac vorbis-tools opus-tools pulseaudio pulseaudio-utils libasound2-plugins dbus liblua5.3-0)
 fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-echo "ipodtui: installing missing Debian packages: ${missing[*]}" >&2
-if [ "$(id -u)" -eq 0 ]; then
-  sudo=()
-elif command -v sudo >/dev/null 2>&1; then
-  sudo=(sudo)
-else
-  echo "ipodtui: cannot install ${missing[*]}: not root and no sudo. Install them with apt-get, then retry." >&2
-  exit 1
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "ipodtui: installing missing Debian packages: ${missing[*]}" >&2
+  if [ "$(id -u)" -eq 0 ]; then
+    sudo=()
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo=(sudo)
+  else
+    echo "ipodtui: cannot install ${missing[*]}: not root and no sudo. Install them with apt-get, then retry." >&2
+    exit 1
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  if ! "${sudo[@]}" apt-get update -qq || ! "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; then
+    echo "ipodtui: apt-get could not install ${missing[*]}. Install them by hand, then retry." >&2
+    exit 1
+  fi
 fi
-export DEBIAN_FRONTEND=noninteractive
-if ! "${sudo[@]}" apt-get update -qq || ! "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; then
-  echo "ipodtui: apt-get could not install ${missing[*]}. Install them by hand, then retry." >&2
-  exit 1
+# PipeWire is unpacked for the tests rather than installed (see the script).
+if [ "${1:-run}" = test ]; then
+  "$(dirname "$0")/fetch-pipewire.sh"
 fi

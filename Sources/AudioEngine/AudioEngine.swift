@@ -1,3 +1,4 @@
+import CSupport
 import Platform
 import Foundation
 
@@ -11,7 +12,7 @@ import Foundation
 ///
 /// Volume applies to music only: `gain = round(volume * 32768)`, then each sample
 /// `y = (x * gain) >> 15` (arithmetic shift, i.e. rounded toward minus infinity). At 1.0
-/// the gain is 32,768 and the samples are bit-exact what libsndfile decodes.
+/// the gain is 32,768 and the samples are bit-exact what the decoder (FFmpeg) produces.
 public final class AudioEngine: @unchecked Sendable {
   let shared = EngineShared()
 
@@ -42,8 +43,10 @@ public final class AudioEngine: @unchecked Sendable {
       if plan.clicks != nil { shared.outputs.insert(.clicks) }
       shared.decoderExited = false
     }
-    for loop in loops { Self.spawn("ipodtui-audio-out", qos: .userInteractive) { loop.run() } }
-    Self.spawn("ipodtui-audio-decode", qos: .userInitiated) { feed.run() }
+    for loop in loops {
+      Self.spawn(loop.role == .clicks ? "ipodtui-clicks" : "ipodtui-music", qos: .userInteractive) { loop.run() }
+    }
+    Self.spawn("ipodtui-decode", qos: .userInitiated) { feed.run() }
   }
 
   /// The `open(device:)` spelling: nil when the device is unavailable, with the reason in `error`.
@@ -55,12 +58,18 @@ public final class AudioEngine: @unchecked Sendable {
 
   deinit { close() }
 
+  /// Starts a named thread. The name (at most 15 bytes, the kernel's limit) is set from
+  /// inside the thread, so `top -H` and /proc show which stream uses the CPU.
   private static func spawn(_ name: String, qos: QualityOfService, _ body: @escaping @Sendable () -> Void) {
-    let thread = Thread(block: body)
+    let thread = Thread {
+      ipod_name_this_thread(name)
+      body()
+    }
     thread.name = name
     thread.qualityOfService = qos
     thread.start()
   }
+
 
   func post(_ body: (EngineShared) -> Void) {
     shared.monitor.locked {

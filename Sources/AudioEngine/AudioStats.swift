@@ -14,6 +14,10 @@ public struct AudioStats: Sendable {
   public var isConnected = false
   /// Times the music device was reopened after a failure.
   public var reconnects = 0
+  /// Music frames the device had played (written minus its delay) since it was opened, and
+  /// when that was measured (monotonic nanoseconds): the listener's clock.
+  public var musicFramesPlayed = 0
+  public var musicFramesPlayedAt: UInt64 = 0
   /// Frames handed to snd_pcm_writei since open.
   public var framesWritten = 0
   /// Underruns of the music stream while music was flowing (the end of a track, a pause on

@@ -17,7 +17,7 @@ final class OutputLoop: @unchecked Sendable {
   }
 
   private let shared: EngineShared
-  private let role: OutputRole
+  let role: OutputRole
   private var output: PcmOutput?
   private let device: String
   private let latencyMicros: UInt32
@@ -40,6 +40,7 @@ final class OutputLoop: @unchecked Sendable {
   private var latencies: [Int] = []
   private var started: [UInt64] = []
   private var closedUnderruns = 0
+  private var playedClock: (frames: Int, nanos: UInt64)?
   private var reconnects = 0
 
   /// Music frames the mixer keeps on hand (the rest waits in `shared.chunks`).
@@ -199,11 +200,14 @@ final class OutputLoop: @unchecked Sendable {
     if gathered.paused != output.isPaused { output.setPaused(gathered.paused) }
   }
 
-  /// Sends the reports whose frames the device has played.
+  /// Sends the reports whose frames the device has played, and notes the music stream's
+  /// played count against the clock (what the benchmark times clicks by).
   private func deliverHeard(_ output: PcmOutput) {
-    guard !heard.isEmpty else { return }
+    guard !heard.isEmpty || (role.carriesMusic && written > 0) else { return }
     let delay = output.isClocked ? output.delayFrames() : pacer.unplayedFrames(at: MonotonicClock.nanoseconds())
-    for event in heard.take(played: streamFrames - delay) { onEvent(event) }
+    let played = streamFrames - delay
+    if role.carriesMusic { playedClock = (played, MonotonicClock.nanoseconds()) }
+    for event in heard.take(played: played) { onEvent(event) }
   }
 
   // MARK: Commands
@@ -299,6 +303,10 @@ final class OutputLoop: @unchecked Sendable {
       shared.stats.underruns = closedUnderruns + (output?.underruns ?? 0)
       shared.stats.reconnects = reconnects
       shared.stats.isConnected = output != nil
+      if let playedClock {
+        shared.stats.musicFramesPlayed = playedClock.frames
+        shared.stats.musicFramesPlayedAt = playedClock.nanos
+      }
     }
     for micros in latencies { shared.stats.recordClickLatency(micros) }
     written = 0

@@ -57,23 +57,6 @@ import Testing
     try (0..<2).map { _ in try ChildProcess(["sh", "-c", "while :; do :; done"]) }
   }
 
-  /// Where frame `from` of `track` lies inside `recording` (frames), matching 256 frames exactly.
-  private func offset(of track: [Int16], from: Int, in recording: [Int16]) -> Int? {
-    let probe = 256 * 2, base = from * 2
-    guard track.count >= base + probe, recording.count >= probe else { return nil }
-    var frame = 0
-    while (frame * 2) + probe <= recording.count {
-      var match = true
-      for i in 0..<probe where recording[frame * 2 + i] != track[base + i] {
-        match = false
-        break
-      }
-      if match { return frame }
-      frame += 1
-    }
-    return nil
-  }
-
   @Test func musicPlaysInRealTimeWithBothCoresBusyAndIsHeardWithoutAGap() throws {
     let server = try PulseServer()
     let recording = try server.record(to: FileDevice.path("monitor.raw"))
@@ -102,6 +85,7 @@ import Testing
       return
     }
     let heard = last.seconds - first.seconds, elapsed = last.time - first.time
+    print("PulseAudio, both cores busy: position advanced \(heard) s in \(elapsed) s; underruns \(engine.stats.underruns)")
     #expect(abs(heard - elapsed) <= 0.5, "position advanced \(heard) s in \(elapsed) s")
     #expect(elapsed >= 59.5 && elapsed <= 60.5)
     #expect(engine.stats.underruns == 0, "underruns: \(engine.stats.underruns)")
@@ -113,7 +97,7 @@ import Testing
     // A server rewinds its sink when a stream joins, so the monitor's first few hundred
     // milliseconds of a new stream are not what was heard: align 5 s in.
     let from = 5 * 44_100
-    guard let found = offset(of: decoded, from: from, in: samples) else {
+    guard let found = locate(decoded, from: from, in: samples) else {
       Issue.record("5 s into the track is not in the recording (\(samples.count / 2) frames)")
       return
     }
@@ -131,21 +115,85 @@ import Testing
     #expect(firstMismatch < 0, "the recording departs from the track \(Double(from + firstMismatch) / 44_100) s in")
   }
 
-  /// CPU time (user + system) of this process's threads named `ipodtui-audio…`, in seconds:
-  /// the engine's own, apart from whatever other tests do meanwhile.
-  private func engineThreadsCPUSeconds() -> Double {
-    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-    var ticks = 0
-    for task in tasks {
-      let comm = (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)) ?? ""
-      guard comm.hasPrefix("ipodtui-audio"),
-        let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { continue }
-      // Fields after the name: state is field 3, utime 14 and stime 15.
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      ticks += (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+  @Test func aServerRestartMidSongContinuesWhereItWasWithinTwoSeconds() throws {
+    let server = try PulseServer()
+    let track = FileDevice.path("restart.wav")
+    try ToneFile.write(path: track, seconds: 30, seed: 6)
+    let reports = TimedReports()
+    let engine = try AudioEngine(device: FileDevice.pulse(server.address), onEvent: reports.callback)
+    defer { engine.close() }
+    engine.playMusic(path: track)
+    #expect(reports.waitForPosition(beyond: 2, timeout: 15))
+    #expect(engineThreadsCPUSeconds() > 0, "the engine's threads are named, so their CPU can be read")
+
+    server.kill()
+    // The engine notices, stops consuming music and waits; the position stays put.
+    #expect(waitFor(timeout: 5) { !engine.stats.isConnected })
+    let before = reports.latestPosition() ?? 0
+    let cpuBefore = engineThreadsCPUSeconds()
+    Thread.sleep(forTimeInterval: 3)  // the outage itself: three seconds without a server
+    let cpuDuringOutage = engineThreadsCPUSeconds() - cpuBefore
+    let frozen = reports.latestPosition() ?? 0
+    #expect(frozen - before < 0.3, "position moved from \(before) to \(frozen) without a server")
+
+    try server.start()
+    let back = TimedReports.now()
+    #expect(reports.waitForPosition(beyond: frozen + 0.5, timeout: 5))
+    let resumed = reports.positions.first { $0.time >= back && $0.seconds > frozen + 0.25 }
+    let delay = (resumed?.time ?? .infinity) - back
+    print("PulseAudio restart: playback came back \(delay) s after the server; CPU during the 3 s outage \(cpuDuringOutage) s")
+    #expect(delay <= 2, "playback came back \(delay) s after the server")
+    // It continues where it was (within the buffer the dead server swallowed), not from where
+    // the clock would have taken it.
+    #expect((resumed?.seconds ?? 0) - frozen < 1.5)
+    #expect(engine.stats.reconnects >= 1)
+    // A spinning retry loop would use a whole core: 3 s of CPU in 3 s.
+    #expect(cpuDuringOutage < 0.15, "CPU during the outage: \(cpuDuringOutage) s in 3 s")
+  }
+
+  @Test func clicksAndMusicGoToSeparateStreamsWhenAClickDeviceIsNamed() throws {
+    let (musicDevice, musicRaw) = FileDevice.make("music")
+    let (clickDevice, clickRaw) = FileDevice.make("clicks")
+    let track = FileDevice.path("short.wav")
+    try ToneFile.write(path: track, seconds: 0.3, seed: 7)
+    let reports = EventRecorder()
+    let engine = try AudioEngine(device: musicDevice, clickDevice: clickDevice, onEvent: reports.callback)
+    #expect(engine.stats.clickDevice == clickDevice)
+    let click = classicClick()
+    engine.playMusic(path: track)
+    for n in 1...3 {
+      engine.playClick(click)
+      #expect(poll { engine.stats.clicksStarted >= n })
     }
-    return Double(ticks) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    #expect(reports.wait { $0.contains(.trackFinished(path: track)) })
+    engine.close()
+    let music = FileDevice.samples(musicRaw), clicks = FileDevice.samples(clickRaw)
+    let decoded = try Decoder.decode(path: track)
+    #expect(music.count == decoded.count && music == decoded, "the music file holds the track alone")
+    #expect(clicks.count >= click.samples.count && clicks.count % 2 == 0)
+    #expect(Array(clicks.prefix(click.samples.count)) == click.samples, "the click file starts with a whole click")
+  }
+
+  @Test func pauseHoldsTheServerStreamAndResumeLosesNothing() throws {
+    let server = try PulseServer()
+    let track = FileDevice.path("pause.wav")
+    try ToneFile.write(path: track, seconds: 20, seed: 8)
+    let reports = TimedReports()
+    let engine = try AudioEngine(device: FileDevice.pulse(server.address), onEvent: reports.callback)
+    defer { engine.close() }
+    engine.playMusic(path: track)
+    #expect(reports.waitForPosition(beyond: 1.5, timeout: 15))
+    engine.pause()
+    #expect(engine.waitUntilSilent(timeout: 5))
+    let paused = reports.latestPosition() ?? 0
+    let pausedAt = TimedReports.now()
+    #expect(waitFor(timeout: 5) { TimedReports.now() - pausedAt >= 1 })
+    #expect((reports.latestPosition() ?? 0) - paused < 0.05, "the position moved while paused")
+    engine.resume()
+    #expect(reports.waitForPosition(beyond: paused + 1, timeout: 5))
+    // Resuming continues from the paused position: the first report after it is just past it.
+    let next = reports.positions.first { $0.time > pausedAt && $0.seconds > paused }
+    #expect((next?.seconds ?? 99) - paused < 0.3, "resumed at \(next?.seconds ?? -1) after pausing at \(paused)")
+    #expect(engine.stats.underruns == 0)
   }
 }

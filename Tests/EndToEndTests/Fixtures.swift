@@ -79,12 +79,20 @@ struct AlsaFileDevice {
   let configPath: String
   let rawPath: String
 
-  init(in scratch: Scratch) throws {
+  /// Where the clicks go when `separateClicks` defined `ipodtui_click` (else nil).
+  let clickPath: String?
+
+  /// With `separateClicks`, a second file device named `ipodtui_click` takes the clicks.
+  init(in scratch: Scratch, separateClicks: Bool = false) throws {
     configPath = scratch.path("alsa-test.conf")
     rawPath = scratch.path("out.raw")
-    let config = """
+    clickPath = separateClicks ? scratch.path("clicks.raw") : nil
+    var config = """
       pcm.!default { type file; slave.pcm "null"; file "\(rawPath)"; format "raw" }
       """
+    if let clickPath {
+      config += "\npcm.ipodtui_click { type file; slave.pcm \"null\"; file \"\(clickPath)\"; format \"raw\" }\n"
+    }
     try config.write(toFile: configPath, atomically: true, encoding: .utf8)
   }
 

@@ -102,6 +102,42 @@ import Testing
     #expect(same, "\(firstDifference(written, expected))")
   }
 
+  /// An iTunes album: one continuous tone cut into two AAC songs in .m4a (ffmpeg writes the
+  /// encoder delay and padding in the MP4 edit list). Played through the real binary, the two
+  /// join without a gap and their length is exactly the source's, sample for sample counted.
+  @Test func twoAACSongsPlayGaplessly() throws {
+    let scratch = try Scratch()
+    let device = try AlsaFileDevice(in: scratch)
+    let dir = try scratch.directory("library/Tester/Gapless")
+    let source = scratch.path("tone.wav")
+    try Audio.sox(["-D", "-n", "-r", "44100", "-c", "2", "-b", "16", source, "synth", "3", "sine", "440", "gain", "-6"])
+    let cut = 66_150  // 1.5 s
+    for (i, (name, trim)) in [("One", ["trim", "0s", "\(cut)s"]), ("Two", ["trim", "\(cut)s"])].enumerated() {
+      let part = scratch.path("part\(i).wav")
+      try Audio.sox([source, part] + trim)
+      let result = try Shell.run([
+        "ffmpeg", "-v", "error", "-y", "-i", part, "-c:a", "aac", "-b:a", "192k", "-metadata", "title=\(name)",
+        "-metadata", "artist=Tester", "-metadata", "album=Gapless", "-metadata", "track=\(i + 1)", dir + "/0\(i + 1) \(name).m4a",
+      ])
+      #expect(result.status == 0, "ffmpeg: \(result.stderr)")
+    }
+    let app = try start(scratch, device, library: scratch.path("library"), volume: 25)
+    try openSongs(app, select: "One")
+    try app.send(key: "Enter")
+    #expect(waitForScreen(app, "2 of 2"))
+    #expect(waitForEnd(app, "2 of 2"), "\((try? app.screen()) ?? [])")
+    try quit(app)
+    let written = device.samples()
+    #expect(written.count == 2 * 132_300, "frames written \(written.count / 2), the source holds 132300")
+    // No gap at the join: the tone never rests for 1 ms (44 frames) anywhere.
+    var quiet = 0, longest = 0
+    for frame in 0..<(written.count / 2) {
+      quiet = abs(Int(written[frame * 2])) < 200 ? quiet + 1 : 0
+      longest = max(longest, quiet)
+    }
+    #expect(longest < 44, "a silence of \(longest) frames")
+  }
+
   /// Pause stops the stream (nothing more reaches the device, not even silence); play carries
   /// on exactly where it stopped.
   @Test func pauseWritesNothingFurther() throws {

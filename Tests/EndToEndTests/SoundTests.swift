@@ -55,6 +55,20 @@ import Testing
     #expect(copies(of: classic, in: written) == 7)
   }
 
+  @Test func clicksGoToTheIpodtuiClickDeviceWhenOneIsDefined() throws {
+    let scratch = try Scratch()
+    let device = try AlsaFileDevice(in: scratch, separateClicks: true)
+    let app = try start(scratch, device)
+    try app.step("Down", expecting: "Photos")
+    try app.step("Down", expecting: "Videos")
+    try app.step("Up", expecting: "Photos")
+    try quit(app)
+    let classic = try Audio.click("classic")
+    let clicks = FileManager.default.contents(atPath: device.clickPath!).map(Audio.int16s) ?? []
+    #expect(copies(of: classic, in: clicks) == 3, "\(clicks.count) samples in the click file")
+    #expect(device.samples().isEmpty, "the music device got \(device.samples().count) samples")
+  }
+
   @Test func noClickAtTheEndsOfAList() throws {
     let scratch = try Scratch()
     let device = try AlsaFileDevice(in: scratch)

@@ -15,15 +15,18 @@ public final class PulseServer: @unchecked Sendable {
   public var socketPath: String { folder + "/native" }
   public var address: String { "unix:" + socketPath }
 
-  /// Starts the server and waits until it accepts connections.
-  public init() throws {
+  /// Starts the server and waits until it accepts connections. `rewinds: false` makes the
+  /// sink unable to rewind: a real card's sink renders ahead and rewinds to mix in a stream
+  /// that joins, and the monitor cannot take back what it already recorded, so only a sink
+  /// without rewinds records every short sound exactly as it was heard.
+  public init(rewinds: Bool = true) throws {
     folder = NSTemporaryDirectory() + "ipodtui-pulse-\(getpid())-\(UUID().uuidString.prefix(6))"
     for sub in ["", "/run", "/home", "/config"] {
       try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true,
                                               attributes: [.posixPermissions: 0o700])
     }
     let script = """
-      load-module module-null-sink sink_name=\(sinkName) rate=44100 channels=2
+      load-module module-null-sink sink_name=\(sinkName) rate=44100 channels=2\(rewinds ? "" : " norewinds=1")
       load-module module-native-protocol-unix socket=\(socketPath) auth-anonymous=1
       set-default-sink \(sinkName)
 

@@ -75,8 +75,32 @@ private func p(_ x: Int, _ y: Int) -> Point { Point(x: x, y: y) }
   }
 
   @Test func terminalRepliesAndUnknownSequencesAreSwallowed() {
-    let text = "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}a\u{1B}[?62;22c\u{1B}]10;x\u{1B}\\b\u{1B}[I\u{1B}[2;3Rc\u{1B}[3~\u{1B}OPd"
+    let text = "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}a\u{1B}[?62;22c\u{1B}]10;x\u{1B}\\b\u{1B}[I\u{1B}[?2;3Rc\u{1B}[3~\u{1B}OPd"
     #expect(decode(text) == [.key(.character("a")), .key(.character("b")), .key(.character("c")), .key(.character("d"))])
+  }
+
+  @Test func cursorReportsAreReportsNeverKeys() {
+    let text = "a\u{1B}[12;3Rb\u{1B}[1;5R\u{1B}[9999;9999R"
+    #expect(
+      decode(text) == [
+        .key(.character("a")), .cursorReport(CursorReport(row: 12, column: 3)), .key(.character("b")),
+        .cursorReport(CursorReport(row: 1, column: 5)), .cursorReport(CursorReport(row: 9999, column: 9999)),
+      ])
+    // A report split between two reads is held, then completed.
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}[3;".utf8)).isEmpty)
+    #expect(decoder.feed(Array("2R".utf8)) == [.cursorReport(CursorReport(row: 3, column: 2))])
+  }
+
+  @Test func malformedCursorReportsAreDropped() {
+    // Numbers past four digits, signs, zero, a missing or third field, a private marker: none
+    // is a report, none reaches arithmetic, none types its digits as keys.
+    for junk in [
+      "\u{1B}[99999;1R", "\u{1B}[1;-9223372036854775808R", "\u{1B}[0;3R", "\u{1B}[3;0R", "\u{1B}[3R", "\u{1B}[;3R",
+      "\u{1B}[1;2;3R", "\u{1B}[?3;2R", "\u{1B}[+3;2R", "\u{1B}[3;2 R",
+    ] {
+      #expect(decode(junk + "z") == [.key(.character("z"))], "\(junk.debugDescription)")
+    }
   }
 
   @Test func garbageCannotGrowTheBuffer() {

@@ -10,6 +10,8 @@ enum ByteScanner {
     case pasteStart
     /// Ctrl-Z: with the tty raw, job control reaches us as this byte instead of SIGTSTP.
     case suspend
+    /// `ESC [ row ; column R`, the answer to a cursor position query (see `CursorReport`).
+    case cursorReport(CursorReport)
     /// Bytes that mean nothing to the app (terminal replies, unknown sequences, junk).
     case ignored
   }
@@ -111,6 +113,13 @@ enum ByteScanner {
     case UInt8(ascii: "D"): return .key(.left)
     case UInt8(ascii: "H"): return .key(.home)
     case UInt8(ascii: "F"): return .key(.end)
+    case UInt8(ascii: "R"):
+      // Two bounded numbers from 1 (`CSIParameters`), or it is no report.
+      let numbers = CSIParameters.fields(params)
+      guard numbers.count == 2, let row = numbers[0], let column = numbers[1], row >= 1, column >= 1 else {
+        return .ignored
+      }
+      return .cursorReport(CursorReport(row: row, column: column))
     case UInt8(ascii: "~"):
       switch CSIParameters.fields(params).first ?? nil {
       case 1, 7: return .key(.home)

@@ -108,6 +108,7 @@ public struct InputDecoder: Sendable {
       paste = []
       return nil
     case .suspend: return .suspend
+    case .cursorReport(let report): return .cursorReport(report)
     case .ignored: return nil
     }
   }

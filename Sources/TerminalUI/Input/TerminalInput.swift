@@ -16,8 +16,10 @@ public enum TerminalInput: Equatable, Sendable {
   /// Ctrl-Z: the user asks to stop the program (job control); the terminal adapter's
   /// business, never the core's.
   case suspend
+  /// Where the cursor is, answering the width probe's query; the adapter's business too.
+  case cursorReport(CursorReport)
 
-  /// The event the core sees; nil for what the adapter handles itself (`suspend`).
+  /// The event the core sees; nil for what the adapter handles itself (`suspend`, reports).
   public func event(at time: Double) -> Event? {
     switch self {
     case .key(let key): return .keyPressed(key, time: time)
@@ -26,7 +28,7 @@ public enum TerminalInput: Equatable, Sendable {
     case .pointerUp(let p): return .pointerUp(p, time: time)
     case .scrolled(let steps, let p): return .scrolled(steps: steps, at: p, time: time)
     case .pasted(let text): return .pasted(text)
-    case .suspend: return nil
+    case .suspend, .cursorReport: return nil
     }
   }
 }

@@ -25,6 +25,8 @@ public final class TerminalEventSource {
     public var continued = false
     /// stdin hung up or failed: the program must end rather than spin.
     public var terminalGone = false
+    /// Cursor position reports, for the width probe (never keys).
+    public var cursorReports: [CursorReport] = []
   }
 
   public let inbox: EventInbox
@@ -117,6 +119,8 @@ public final class TerminalEventSource {
         batch.events.append(event)
       } else if input == .suspend {
         batch.suspendRequested = true
+      } else if case .cursorReport(let report) = input {
+        batch.cursorReports.append(report)
       }
     }
   }

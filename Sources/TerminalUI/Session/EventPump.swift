@@ -5,13 +5,15 @@ import WheelCore
 /// so it is tested without a terminal.
 public enum EventPump {
   /// The events for one batch: a new size first (after a resize or a return from Ctrl-Z),
-  /// then what was read and posted, then the wall clock and a tick when the core's deadline
-  /// has come.
+  /// then what was read and posted, the terminal's measured widths when the probe has
+  /// finished, then the wall clock and a tick when the core's deadline has come.
   public static func events(
-    for batch: TerminalEventSource.Batch, newSize: Size?, deadline: Double?, now: Double, wallClock: () -> LocalTime?
+    for batch: TerminalEventSource.Batch, newSize: Size?, measured: Event? = nil, deadline: Double?, now: Double,
+    wallClock: () -> LocalTime?
   ) -> [Event] {
     var events = batch.events
     if let newSize { events.insert(.resized(newSize), at: 0) }
+    if let measured { events.append(measured) }
     if let deadline, now >= deadline {
       if let time = wallClock() { events.append(.wallClock(time)) }
       events.append(.ticked(at: now))

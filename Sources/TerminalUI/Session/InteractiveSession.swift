@@ -41,9 +41,7 @@ public final class InteractiveSession {
 
   /// Runs until quit; returns the process exit status.
   public func run() -> Int32 {
-    // The probe must happen before curses owns the terminal.
-    let background = options.theme == .auto ? BackgroundProbe.queryBackground() : nil
-    let detected = ThemeChooser.choose(.auto, background: background, colorFGBG: environment["COLORFGBG"])
+    let startTime = MonotonicClock.now()
     let source = TerminalEventSource(inbox: inbox)  // signals first: ncurses then leaves them alone
     defer { source.close() }
     let screen: TerminalScreen
@@ -54,6 +52,9 @@ public final class InteractiveSession {
       return 1
     }
     defer { screen.close() }
+    // Asked once curses has the terminal (no echo): a late answer can only reach the decoder.
+    let background = options.theme == .auto ? BackgroundProbe.queryBackground() : nil
+    let detected = ThemeChooser.choose(.auto, background: background, colorFGBG: environment["COLORFGBG"])
     let log = EventLog(path: environment["IPODTUI_EVENT_LOG"])
     var settings = self.settings
     switch options.theme {
@@ -74,7 +75,7 @@ public final class InteractiveSession {
     log?.note("theme \(state.themeName.rawValue)")
     log?.note("depth \(screen.depth.rawValue)")
     do {
-      try loop(&state, screen: screen, source: source, log: log)
+      try loop(&state, screen: screen, source: source, log: log, started: startTime)
       return 0
     } catch {
       screen.close()
@@ -83,13 +84,17 @@ public final class InteractiveSession {
     }
   }
 
-  private func loop(_ state: inout AppState, screen: TerminalScreen, source: TerminalEventSource, log: EventLog?) throws {
+  private func loop(
+    _ state: inout AppState, screen: TerminalScreen, source: TerminalEventSource, log: EventLog?, started: Double
+  ) throws {
     try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
+    log?.note("first frame \(Self.milliseconds(since: started)) ms")
+    var probe = try startWidthProbe(state, screen: screen)
     // For the end-to-end test that a real Swift trap (SIGILL from a failed check) still
     // restores the terminal through the crash guard.
     if environment["IPODTUI_TEST_CRASH"] == "fatal" { fatalError("IPODTUI_TEST_CRASH") }
     while true {
-      let batch = source.wait(until: state.nextDeadline)
+      let batch = source.wait(until: [state.nextDeadline, probe?.deadline].compactMap { $0 }.min())
       if batch.quitRequested { return }
       if batch.terminalGone { throw TerminalError.terminalGone }
       var newSize: Size?
@@ -102,10 +107,38 @@ public final class InteractiveSession {
       } else if batch.resized {
         newSize = screen.updateSize()
       }
+      var measured: Event?
+      if var measuring = probe {
+        for report in batch.cursorReports { measuring.receive(report) }
+        probe = measuring.isFinished(at: MonotonicClock.now()) ? nil : measuring
+        if probe == nil {
+          // Rows drawn before may have drifted on screen: repaint them all, counted anew.
+          measured = .terminalMeasured(measuring.profile)
+          screen.repaintAll()
+          log?.note("widths \(measuring.profile.summary) in \(Self.milliseconds(since: measuring.deadline - WidthProbe.timeout)) ms")
+        }
+      }
       let events = EventPump.events(
-        for: batch, newSize: newSize, deadline: state.nextDeadline, now: MonotonicClock.now(), wallClock: wallClock)
+        for: batch, newSize: newSize, measured: measured, deadline: state.nextDeadline, now: MonotonicClock.now(),
+        wallClock: wallClock)
       if EventPump.apply(events, to: &state, runner: effects, log: log) { return }
       try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
     }
+  }
+
+  /// Sends the width probe under a full repaint of `state`, unless `IPODTUI_WIDTH_PROBE=off`;
+  /// `IPODTUI_TEST_PROBE=unanswered` draws the probes without asking, as a terminal that never
+  /// answers would leave them.
+  private func startWidthProbe(_ state: AppState, screen: TerminalScreen) throws -> WidthProbe? {
+    guard environment["IPODTUI_WIDTH_PROBE"] != "off", let probe = WidthProbe(size: screen.size, now: MonotonicClock.now())
+    else { return nil }
+    let query = probe.query(answered: environment["IPODTUI_TEST_PROBE"] != "unanswered")
+    try screen.drawProbing(query, grid: Renderer.render(state), theme: Theme.named(state.themeName))
+    return probe
+  }
+
+  private static func milliseconds(since start: Double) -> String {
+    let tenths = Int(((MonotonicClock.now() - start) * 10_000).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
   }
 }

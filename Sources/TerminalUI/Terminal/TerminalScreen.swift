@@ -68,6 +68,26 @@ public final class TerminalScreen {
     guard StandardStreams.writeAll(bytes, to: STDOUT_FILENO) else { throw TerminalError.terminalGone }
   }
 
+  /// Begins and ends a synchronized update: terminals that know it show what comes between
+  /// at once, so the width probe's characters are never seen; others ignore both.
+  static let syncBegin = "\u{1B}[?2026h"
+  static let syncEnd = "\u{1B}[?2026l"
+
+  /// Writes `probe` (the width probe's characters and queries), then `grid` in full over it,
+  /// as one write inside a synchronized update: the probes are painted over before anyone sees
+  /// them, and the queries' answers arrive as input.
+  public func drawProbing(_ probe: [UInt8], grid: Grid, theme: Theme) throws {
+    encoder.invalidate()
+    let frame = encoder.encode(grid, theme: theme, depth: depth)
+    let bytes = Array(Self.syncBegin.utf8) + probe + frame + Array(Self.syncEnd.utf8)
+    lastFrameBytes = frame.count
+    guard StandardStreams.writeAll(bytes, to: STDOUT_FILENO) else { throw TerminalError.terminalGone }
+  }
+
+  /// The next `draw` repaints every cell: after the terminal's widths were measured, rows drawn
+  /// before may have drifted on screen, so the previous frame is no guide to what is there.
+  public func repaintAll() { encoder.invalidate() }
+
   /// Reads the new size after SIGWINCH, tells ncurses, and schedules a full repaint.
   @discardableResult
   public func updateSize() -> Size {

@@ -53,7 +53,7 @@ public struct AppState: Equatable, Sendable {
     }
   }
 
-  public var glyphs: GlyphSet { environment.useASCII ? .ascii : .unicode }
+  public var glyphs: GlyphSet { environment.useASCII || environment.widths.needsASCIIGlyphs ? .ascii : .unicode }
 
   /// True while something is loaded to play (the main menu then offers Now Playing).
   public var hasQueue: Bool { player.queue?.current != nil }
@@ -100,6 +100,9 @@ public struct AppState: Equatable, Sendable {
       return tick(at: time)
     case .wallClock(let time):
       clock = time
+      return []
+    case .terminalMeasured(let widths):
+      environment.widths = widths
       return []
     case .notice(let text):
       showNotice(text)

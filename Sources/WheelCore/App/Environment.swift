@@ -12,6 +12,9 @@ public struct Environment: Equatable, Sendable {
   public var detectedTheme: Theme.Name
   public var useASCII: Bool
   public var version: String
+  /// How the terminal advances over the characters terminals disagree on; measured after the
+  /// first frame and delivered by `.terminalMeasured`, the core's table until then.
+  public var widths: WidthProfile = .standard
 
   public init(
     clickSounds: [String] = ["Classic"], alarmSounds: [String] = ["Chimes"], soundProblem: String? = nil,

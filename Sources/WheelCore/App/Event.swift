@@ -31,6 +31,8 @@ public enum Event: Sendable, Equatable {
   case resumePointLoaded(ResumeState)
   /// The wall clock, sent with ticks while a clock is on screen.
   case wallClock(LocalTime)
+  /// The terminal was measured: how it advances over the characters terminals disagree on.
+  case terminalMeasured(WidthProfile)
   /// Time passed (a timer the core asked for, or a periodic tick).
   case ticked(at: Double)
 }

@@ -6,7 +6,7 @@ enum CoverPainter {
   static func paint(
     _ picture: Picture?, name: String, in rect: Rect, clippedTo visible: Rect, shade: Double = 1, into grid: inout Grid
   ) {
-    var layer = Grid(size: Size(width: rect.width, height: rect.height))
+    var layer = Grid(size: Size(width: rect.width, height: rect.height), widths: grid.widths)
     let local = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
     if let picture { paintPicture(picture, in: local, into: &layer) } else { paintGenerated(name, in: local, into: &layer) }
     for y in visible.y..<visible.maxY {

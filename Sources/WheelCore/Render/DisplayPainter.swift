@@ -13,7 +13,7 @@ enum DisplayPainter {
     if let flash = state.letterFlash, state.now < flash.until { paintLetter(flash.letter, in: body, into: &grid) }
     if let notice = state.notice, state.now < notice.until, body.height > 0 {
       // Up to two lines at the bottom of the display; narrow displays wrap rather than cut.
-      let lines = Array(TextWidth.wrapped(notice.text, toWidth: max(1, body.width - 2)).prefix(min(2, body.height)))
+      let lines = Array(TextWidth.wrapped(notice.text, toWidth: max(1, body.width - 2), in: grid.widths).prefix(min(2, body.height)))
       for (i, text) in lines.enumerated() {
         let line = Rect(x: body.x, y: body.maxY - lines.count + i, width: body.width, height: 1)
         grid.fill(line, role: .notice)
@@ -61,23 +61,23 @@ enum DisplayPainter {
   static func paintTitleBar(_ title: String, status: String, detail: String = "", in bar: Rect, into grid: inout Grid) {
     grid.fill(bar, role: .title)
     // Both sides reserve the wider slot, so the title stays centered.
-    let slot = min(4, max(TextWidth.of(status), TextWidth.of(detail)))
+    let slot = min(4, max(TextWidth.of(status, in: grid.widths), TextWidth.of(detail, in: grid.widths)))
     let room = max(1, bar.width - 2 * (slot + 1))
-    let text = TextWidth.truncated(title, toWidth: room)
-    let width = TextWidth.of(text)
+    let text = TextWidth.truncated(title, toWidth: room, in: grid.widths)
+    let width = TextWidth.of(text, in: grid.widths)
     grid.write(text, at: Point(x: bar.x + (bar.width - width) / 2, y: bar.y), role: .title)
     if !status.isEmpty { grid.write(status, at: Point(x: bar.x + 1, y: bar.y), role: .title, maxWidth: slot) }
     if !detail.isEmpty {
-      let d = TextWidth.truncated(detail, toWidth: slot)
-      grid.write(d, at: Point(x: bar.maxX - 1 - TextWidth.of(d), y: bar.y), role: .title)
+      let d = TextWidth.truncated(detail, toWidth: slot, in: grid.widths)
+      grid.write(d, at: Point(x: bar.maxX - 1 - TextWidth.of(d, in: grid.widths), y: bar.y), role: .title)
     }
   }
 
   /// A line of text centered in a box (empty states, notices).
   static func centered(_ text: String, in box: Rect, role: Role, into grid: inout Grid) {
     guard !box.isEmpty else { return }
-    let line = TextWidth.truncated(text, toWidth: box.width - 2)
-    let width = TextWidth.of(line)
+    let line = TextWidth.truncated(text, toWidth: box.width - 2, in: grid.widths)
+    let width = TextWidth.of(line, in: grid.widths)
     grid.write(line, at: Point(x: box.x + (box.width - width) / 2, y: box.y + (box.height - 1) / 2), role: role)
   }
 }

@@ -1,12 +1,18 @@
 /// The screen as data: what `render` produces and the terminal adapter copies.
 /// Writing never reaches outside the grid, and wide graphemes keep their continuation cells
 /// consistent even when something is drawn over half of them.
+///
+/// Text is measured as the terminal measured it (`widths`): a cell here is a cell there, so a
+/// row the core lays out is the row the terminal shows.
 public struct Grid: Equatable, Sendable {
   public let size: Size
   public private(set) var cells: [Cell]
+  /// How the terminal advances over the characters terminals disagree on.
+  public let widths: WidthProfile
 
-  public init(size: Size, role: Role = .desk) {
+  public init(size: Size, role: Role = .desk, widths: WidthProfile = .standard) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    self.widths = widths
     cells = Array(repeating: Cell(role: role), count: self.size.width * self.size.height)
   }
 
@@ -16,8 +22,14 @@ public struct Grid: Equatable, Sendable {
     get { cells[y * size.width + x] }
   }
 
-  /// Sets one cell, clipped to the grid; breaks any wide grapheme it lands on.
+  /// Sets one cell, clipped to the grid; breaks any wide grapheme it lands on. A character
+  /// this terminal does not draw one cell wide is drawn as its narrow stand-in.
   public mutating func put(_ character: Character, at p: Point, role: Role) {
+    place(narrow(character), at: p, role: role)
+  }
+
+  /// Sets one cell as `character`, which the caller has measured; clipped.
+  private mutating func place(_ character: Character, at p: Point, role: Role) {
     guard bounds.contains(p) else { return }
     detachWide(at: p)
     cells[p.y * size.width + p.x] = Cell(character, role: role)
@@ -27,7 +39,7 @@ public struct Grid: Equatable, Sendable {
   public mutating func putArt(at p: Point, top: RGB, bottom: RGB) {
     guard bounds.contains(p) else { return }
     detachWide(at: p)
-    cells[p.y * size.width + p.x] = Cell("▀", role: .art, art: ArtColors(top: top, bottom: bottom))
+    cells[p.y * size.width + p.x] = Cell(narrow("▀"), role: .art, art: ArtColors(top: top, bottom: bottom))
   }
 
   /// Gives a cell picture colours (text drawn over a cover).
@@ -50,7 +62,8 @@ public struct Grid: Equatable, Sendable {
       detachWide(at: Point(x: clipped.x, y: y))
       detachWide(at: Point(x: clipped.maxX - 1, y: y))
     }
-    for i in indices(in: clipped) { cells[i] = Cell(character, role: role) }
+    let shown = narrow(character)
+    for i in indices(in: clipped) { cells[i] = Cell(shown, role: role) }
   }
 
   /// Writes sanitized text from `origin`, stopping at `maxWidth` columns (and the grid's edge).
@@ -61,13 +74,13 @@ public struct Grid: Equatable, Sendable {
     let limit = min(maxWidth, size.width - origin.x)
     var used = 0
     for original in TextWidth.sanitized(text) {
-      let character = TextWidth.displayed(original)
-      let w = TextWidth.of(character)
+      let character = TextWidth.displayed(original, in: widths)
+      let w = TextWidth.of(character, in: widths)
       if w == 0 { continue }
       if used + w > limit { break }
       let x = origin.x + used
       if x >= 0 {
-        put(character, at: Point(x: x, y: origin.y), role: role)
+        place(character, at: Point(x: x, y: origin.y), role: role)
         if w == 2 {
           let next = Point(x: x + 1, y: origin.y)
           detachWide(at: next)
@@ -98,6 +111,11 @@ public struct Grid: Equatable, Sendable {
       lines.append(line)
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `character` when it takes one cell in this terminal, else its `NarrowStandIn`.
+  private func narrow(_ character: Character) -> Character {
+    TextWidth.of(character, in: widths) == 1 ? character : NarrowStandIn.for(character)
   }
 
   private func clip(_ r: Rect) -> Rect {

@@ -2,7 +2,7 @@
 public enum Renderer {
   public static func render(_ state: AppState) -> Grid {
     let layout = state.layout
-    var grid = Grid(size: layout.size)
+    var grid = Grid(size: layout.size, widths: state.environment.widths)
     if layout.form == .tooSmall {
       grid.write("Terminal too small (need 20x8)", at: Point(x: 0, y: 0), role: .notice, maxWidth: layout.size.width)
       return grid

@@ -24,7 +24,7 @@ enum WheelPainter {
   /// label leans towards the wheel's center, so opposite labels sit symmetrically.
   private static func label(_ text: String, atAngle degrees: Double, radius: Double, on wheel: WheelGeometry, in grid: inout Grid) {
     let center = wheel.position(atAngle: degrees, radius: radius)
-    let x = center.x - Double(TextWidth.of(text)) / 2
+    let x = center.x - Double(TextWidth.of(text, in: grid.widths)) / 2
     let y = center.y
     let column = x < wheel.centerX - 1 ? Int(x.rounded(.up)) : Int(x.rounded(.down))
     let row = y < wheel.centerY ? Int(y.rounded(.down)) : Int(y.rounded(.up)) - 1

@@ -11,10 +11,36 @@
 /// - **Narrow (1):** everything else, including East Asian *Ambiguous* characters such as
 ///   `◯ ● … ▶` (the ASCII glyph set serves the terminals that draw those wide) and text-style
 ///   emoji such as ❤ ⏸ ✈, which lose their U+FE0F when drawn.
+///
+/// Where terminals disagree (`WidthClass`: emoji newer than the terminal's tables, Ambiguous
+/// characters in a CJK terminal, ⏮ ⏭, flags) the terminal's measured `WidthProfile` decides;
+/// every function takes one, and `.standard` (the table alone) when none is given.
 public enum TextWidth {
-  /// The cells `character` occupies: 0, 1 or 2.
-  public static func of(_ character: Character) -> Int {
-    guard let first = EmojiForm.displayed(character).unicodeScalars.first else { return 0 }
+  /// The cells `character` occupies in a terminal measured as `profile`: 0, 1 or 2.
+  public static func of(_ character: Character, in profile: WidthProfile = .standard) -> Int {
+    let shown = displayed(character, in: profile)
+    if let widthClass = WidthClass.of(shown), let cells = profile.cells(for: widthClass) { return cells }
+    return tableWidth(shown)
+  }
+
+  /// `character` in the form it is drawn in (see `EmojiForm`), or its stand-in where the
+  /// terminal cannot draw its class (see `WidthProfile`); `Grid.write` draws this.
+  public static func displayed(_ character: Character, in profile: WidthProfile = .standard) -> Character {
+    let shown = EmojiForm.displayed(character)
+    guard let widthClass = WidthClass.of(shown), profile.cells(for: widthClass) == nil else { return shown }
+    return profile.standIn(for: widthClass)
+  }
+
+  /// The cells `string` occupies: the sum over its characters.
+  public static func of(_ string: String, in profile: WidthProfile = .standard) -> Int {
+    var total = 0
+    for character in string { total += of(character, in: profile) }
+    return total
+  }
+
+  /// The width by Unicode data alone, for a character already in its drawn form.
+  private static func tableWidth(_ shown: Character) -> Int {
+    guard let first = shown.unicodeScalars.first else { return 0 }
     let properties = first.properties
     switch properties.generalCategory {
     case .control, .format, .nonspacingMark, .enclosingMark: return 0
@@ -22,15 +48,5 @@ public enum TextWidth {
     }
     if properties.isEmojiPresentation || WideRanges.contains(first.value) { return 2 }
     return 1
-  }
-
-  /// `character` in the form it is drawn in (see `EmojiForm`); `Grid.write` draws this.
-  public static func displayed(_ character: Character) -> Character { EmojiForm.displayed(character) }
-
-  /// The cells `string` occupies: the sum over its characters.
-  public static func of(_ string: String) -> Int {
-    var total = 0
-    for character in string { total += of(character) }
-    return total
   }
 }

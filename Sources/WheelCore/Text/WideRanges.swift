@@ -39,20 +39,6 @@ enum WideRanges {
     0x30000...0x3FFFD,  // CJK Extensions G and H (plane 3).
   ]
 
-  /// Whether `value` is Wide or Fullwidth; a binary search over `ranges`.
-  static func contains(_ value: UInt32) -> Bool {
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let mid = (low + high) / 2
-      if value < ranges[mid].lowerBound {
-        high = mid
-      } else if value > ranges[mid].upperBound {
-        low = mid + 1
-      } else {
-        return true
-      }
-    }
-    return false
-  }
+  /// Whether `value` is Wide or Fullwidth.
+  static func contains(_ value: UInt32) -> Bool { RangeTable.contains(value, in: ranges) }
 }

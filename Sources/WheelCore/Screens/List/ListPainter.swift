@@ -28,11 +28,11 @@ enum ListPainter {
     var right = line.maxX - 1  // one blank column at the right edge
     switch row.accessory {
     case .disclosure:
-      right -= TextWidth.of(glyphs.disclosure)
+      right -= TextWidth.of(glyphs.disclosure, in: grid.widths)
       grid.write(glyphs.disclosure, at: Point(x: right, y: line.y), role: base)
       right -= 1
     case .check:
-      right -= TextWidth.of(glyphs.check)
+      right -= TextWidth.of(glyphs.check, in: grid.widths)
       grid.write(glyphs.check, at: Point(x: right, y: line.y), role: base)
       right -= 1
     case .none:
@@ -41,12 +41,12 @@ enum ListPainter {
     let labelStart = line.x + 1
     if !row.detail.isEmpty {
       // The value gets at most half the row, so that the label stays readable.
-      let detail = TextWidth.truncated(row.detail, toWidth: max(0, min((line.width - 2) / 2, right - labelStart - 2)))
-      let width = TextWidth.of(detail)
+      let detail = TextWidth.truncated(row.detail, toWidth: max(0, min((line.width - 2) / 2, right - labelStart - 2)), in: grid.widths)
+      let width = TextWidth.of(detail, in: grid.widths)
       grid.write(detail, at: Point(x: right - width, y: line.y), role: detailRole)
       right -= width + 1
     }
-    let label = TextWidth.truncated(row.label, toWidth: max(0, right - labelStart))
+    let label = TextWidth.truncated(row.label, toWidth: max(0, right - labelStart), in: grid.widths)
     grid.write(label, at: Point(x: labelStart, y: line.y), role: base)
   }
 

@@ -21,7 +21,7 @@ enum NowPlayingPainter {
     let position = "\(queue.position + 1) of \(queue.tracks.count)"
     grid.write(position, at: Point(x: inner.x, y: y), role: .rowDetail, maxWidth: inner.width)
     let marks = modeMarks(state)
-    grid.write(marks, at: Point(x: inner.maxX - TextWidth.of(marks), y: y), role: .rowDetail)
+    grid.write(marks, at: Point(x: inner.maxX - TextWidth.of(marks, in: grid.widths), y: y), role: .rowDetail)
     y += body.height >= lines.count + 6 ? 2 : 1
     if let cover = state.layout.nowPlayingArt {
       // The album's art at the left, as on the iPod; the text beside it.
@@ -30,7 +30,7 @@ enum NowPlayingPainter {
       let text = Rect(x: cover.maxX + 2, y: cover.y, width: inner.maxX - cover.maxX - 2, height: cover.height)
       var ty = text.y + max(0, (text.height - lines.count) / 2)
       for (line, role) in lines where !line.isEmpty {
-        grid.write(TextWidth.truncated(line, toWidth: text.width), at: Point(x: text.x, y: ty), role: role)
+        grid.write(TextWidth.truncated(line, toWidth: text.width, in: grid.widths), at: Point(x: text.x, y: ty), role: role)
         ty += 1
       }
       y = cover.maxY
@@ -52,7 +52,7 @@ enum NowPlayingPainter {
       // Remaining time counts down to 0:00 only as the song ends (rounded up, like the iPod).
       let remaining = "-" + format(max(0, player.duration - player.elapsed).rounded(.up))
       grid.write(elapsed, at: Point(x: inner.x, y: barY + 1), role: .row)
-      grid.write(remaining, at: Point(x: inner.maxX - TextWidth.of(remaining), y: barY + 1), role: .row)
+      grid.write(remaining, at: Point(x: inner.maxX - TextWidth.of(remaining, in: grid.widths), y: barY + 1), role: .row)
       if player.wheelMode == .scrub { centered("Scrubbing", y: barY + 1, in: inner, role: .emphasis, into: &grid) }
     }
   }
@@ -80,8 +80,8 @@ enum NowPlayingPainter {
   }
 
   private static func centered(_ text: String, y: Int, in box: Rect, role: Role, into grid: inout Grid) {
-    let line = TextWidth.truncated(text, toWidth: box.width)
-    let width = TextWidth.of(line)
+    let line = TextWidth.truncated(text, toWidth: box.width, in: grid.widths)
+    let width = TextWidth.of(line, in: grid.widths)
     grid.write(line, at: Point(x: box.x + (box.width - width) / 2, y: y), role: role)
   }
 

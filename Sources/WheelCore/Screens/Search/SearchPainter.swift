@@ -4,7 +4,7 @@ enum SearchPainter {
     guard body.height >= 2 else { return }
     let inner = body.inset(dx: 1, dy: 0)
     let query = state.search.query
-    grid.write(TextWidth.truncated("Search: " + query + "▏", toWidth: inner.width), at: Point(x: inner.x, y: body.y), role: .emphasis)
+    grid.write(TextWidth.truncated("Search: " + query + "▏", toWidth: inner.width, in: grid.widths), at: Point(x: inner.x, y: body.y), role: .emphasis)
     let hits = state.search.hits
     let listRows = max(0, body.height - 3)
     let results = MenuCatalog.content(of: .searchResults(query), in: state)
@@ -25,7 +25,7 @@ enum SearchPainter {
   private static func paintStrip(selected: Int, y: Int, in body: Rect, into grid: inout Grid) {
     let items = SearchState.strip
     grid.fill(Rect(x: body.x, y: y, width: body.width, height: 1), role: .title)
-    let cells = items.map { TextWidth.of($0) + 1 }
+    let cells = items.map { TextWidth.of($0, in: grid.widths) + 1 }
     var start = 0
     while cells[start...selected].reduce(0, +) > body.width - 1 && start < selected { start += 1 }
     var x = body.x + 1
