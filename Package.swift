@@ -37,23 +37,31 @@ let package = Package(
       cxxSettings: [.unsafeFlags(["-I/usr/include/taglib"])],
       linkerSettings: [.linkedLibrary("tag"), .linkedLibrary("stdc++")]),
 
+    // The one home of what every adapter asks of the operating system: the monotonic clock, the
+    // environment, XDG folders and user-dirs, atomic and bounded file access, directory
+    // listing, the executable's path, stderr. No other target keeps a copy of these.
+    .target(name: "Platform"),
+
     // Adapters.
-    .target(name: "TerminalUI", dependencies: ["WheelCore", "CNcurses", "CSupport"]),
-    .target(name: "AudioEngine", dependencies: ["WheelCore", "CAlsa", "CFFmpeg", "CSupport"]),
-    // Files on disk: XDG places, atomic writes, settings and the resume point.
-    .target(name: "Storage", dependencies: ["WheelCore"]),
-    .target(name: "MusicLibrary", dependencies: ["WheelCore", "Storage", "CTagReader", "CSQLite"]),
+    .target(name: "TerminalUI", dependencies: ["WheelCore", "Platform", "CNcurses", "CSupport"]),
+    .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CSupport"]),
+    // Settings, the resume point and the lock that says which instance writes them.
+    .target(name: "Storage", dependencies: ["WheelCore", "Platform"]),
+    .target(name: "MusicLibrary", dependencies: ["WheelCore", "Platform", "Storage", "CTagReader", "CSQLite"]),
     // Pictures: decode, scale, find album art, list photos.
-    .target(name: "Pictures", dependencies: ["WheelCore", "CJpeg", "CPng", "CArtReader"]),
+    .target(name: "Pictures", dependencies: ["WheelCore", "Platform", "CJpeg", "CPng", "CArtReader"]),
     // The desktop: `ipodtui remote` over a Unix socket, and MPRIS on the session bus. Both meet
     // the core only through the player board (commands in, snapshots out).
-    .target(name: "RemoteControl", dependencies: ["WheelCore"]),
+    .target(name: "RemoteControl", dependencies: ["WheelCore", "Platform"]),
     .target(name: "DesktopBus", dependencies: ["WheelCore", "RemoteControl", "CSystemdBus"]),
 
     // The executable only wires things together.
     .executableTarget(
       name: "ipodtui",
-      dependencies: ["WheelCore", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl", "DesktopBus"]),
+      dependencies: [
+        "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl",
+        "DesktopBus",
+      ]),
 
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
@@ -61,9 +69,10 @@ let package = Package(
     // A private PulseAudio server (null sink, monitor recording) for the tests of real playback.
     .target(name: "PulseHarness", path: "Tests/PulseHarness"),
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore", "CTagReader", "PulseHarness"]),
-    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage", "CTagReader"]),
-    .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "CJpeg", "CPng", "CArtReader"]),
+    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage", "Platform", "CTagReader"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore", "Platform"]),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "Platform", "CJpeg", "CPng", "CArtReader"]),
     // A real AppState behind the player board, for the desktop adapters' tests.
     .target(name: "DesktopHarness", dependencies: ["WheelCore", "RemoteControl"], path: "Tests/DesktopHarness"),
     .testTarget(name: "RemoteControlTests", dependencies: ["RemoteControl", "WheelCore", "DesktopHarness"]),

@@ -1,3 +1,4 @@
+import Platform
 import Foundation
 
 /// `ipodtui bench-audio`: click latency, device buffering, decode headroom and decode speed
@@ -36,7 +37,7 @@ public enum AudioBenchmark {
     let conf = folder + "/bench.conf"
     let text = "pcm.ipodbench { type file; slave.pcm \"null\"; file \"\(folder)/out.raw\"; format \"raw\" }\n"
     guard (try? text.write(toFile: conf, atomically: true, encoding: .utf8)) != nil else { return nil }
-    let base = ProcessInfo.processInfo.environment["ALSA_CONFIG_PATH"] ?? "/usr/share/alsa/alsa.conf"
+    let base = ProcessEnvironment.current()["ALSA_CONFIG_PATH"] ?? "/usr/share/alsa/alsa.conf"
     setenv("ALSA_CONFIG_PATH", base + ":" + conf, 1)
     guard let engine = try? AudioEngine(device: "ipodbench") else { return nil }
     return (engine, "file device (no sound card; paced by the monotonic clock)")
@@ -101,14 +102,14 @@ public enum AudioBenchmark {
       do {
         if !FileManager.default.fileExists(atPath: source) { try ToneFile.write(path: source, seconds: 60, sampleRate: rate) }
         try encoder.encode(source, to: path)
-        let start = monotonicNanos()
+        let start = MonotonicClock.nanoseconds()
         let stream = try TrackStream(path: path)
         var samples: [Int16] = [], frames = 0
         while stream.decode(frames: MusicFeed.chunkFrames, into: &samples) {
           frames += samples.count / 2
           samples.removeAll(keepingCapacity: true)
         }
-        let seconds = Double(monotonicNanos() - start) / 1e9
+        let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
         let played = Double(frames) / Double(AudioFormat.sampleRate)
         lines.append(String(format: "  %@: %.0fx real time (%.2f s of audio in %.3f s)",
                             encoder.rawValue, played / seconds, played, seconds))
@@ -122,7 +123,7 @@ public enum AudioBenchmark {
   /// The output thread's work without a device: decode in 2,048-frame chunks (as the
   /// decode thread does), mix 64-frame periods with music at 80 % and a click every 100 ms.
   private static func timeDecodeAndMix(path: String, click: Sound) throws(AudioError) -> Double {
-    let start = monotonicNanos()
+    let start = MonotonicClock.nanoseconds()
     let stream = try TrackStream(path: path)
     var mixer = Mixer()
     var out: [Int16] = [], events: [AudioEvent] = []
@@ -139,6 +140,6 @@ public enum AudioBenchmark {
         periods += 1
       }
     }
-    return Double(monotonicNanos() - start) / 1e9
+    return Double(MonotonicClock.nanoseconds() - start) / 1e9
   }
 }

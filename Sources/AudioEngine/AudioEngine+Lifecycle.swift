@@ -1,3 +1,4 @@
+import Platform
 /// Closing, statistics and the waits tests and the benchmark rely on.
 extension AudioEngine {
   /// A snapshot of the engine's counters.
@@ -13,10 +14,10 @@ extension AudioEngine {
   /// music ended, stopped or paused). Returns false after `timeout` seconds.
   @discardableResult
   public func waitUntilSilent(timeout: Double) -> Bool {
-    let deadline = monotonicNanos() + UInt64(max(0, timeout) * 1e9)
+    let deadline = MonotonicClock.nanoseconds() + UInt64(max(0, timeout) * 1e9)
     return shared.monitor.locked {
       while !shared.isSilent {
-        if monotonicNanos() >= deadline { return false }
+        if MonotonicClock.nanoseconds() >= deadline { return false }
         shared.monitor.wait(untilNanos: deadline)
       }
       return true

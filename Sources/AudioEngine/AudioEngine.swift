@@ -1,4 +1,5 @@
 import CSupport
+import Platform
 import Foundation
 
 /// ipodtui's audio output: music on a roomy ALSA stream, clicks and previews on a small one
@@ -83,7 +84,7 @@ public final class AudioEngine: @unchecked Sendable {
   /// Plays a wheel click within one period. Clicks overlap (at most two; the oldest is cut),
   /// they never queue, so a fast spin costs nothing but fresh clicks.
   public func playClick(_ sound: Sound) {
-    let now = monotonicNanos()
+    let now = MonotonicClock.nanoseconds()
     post {
       $0.stats.clicksRequested += 1
       $0.pendingClicks.append(.init(sound: sound, requestedAt: now))

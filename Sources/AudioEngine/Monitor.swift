@@ -1,3 +1,4 @@
+import Platform
 import Glibc
 
 /// A mutex with one condition variable, shared by the UI, decode and output threads.
@@ -45,12 +46,4 @@ final class Monitor: @unchecked Sendable {
     var ts = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
     pthread_cond_timedwait(cond, mutex, &ts)
   }
-}
-
-/// Monotonic time in nanoseconds; the one clock used for pacing and latency stats.
-@inline(__always)
-func monotonicNanos() -> UInt64 {
-  var ts = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &ts)
-  return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }

@@ -1,3 +1,4 @@
+import Platform
 /// One output thread: gather commands, mix, write what fits, report what was heard; repeat.
 ///
 /// Each stream (see `OutputRole`) has its own loop. Commands are gathered right before
@@ -33,7 +34,7 @@ final class OutputLoop: @unchecked Sendable {
   private var retryAt: UInt64 = 0
   /// When the device was last opened: a failure found long after (an idle click stream
   /// finds the server gone only at the next click) retries at once, never more than once a second.
-  private var openedAt = monotonicNanos()
+  private var openedAt = MonotonicClock.nanoseconds()
   /// Counters since the last publish to `shared.stats`.
   private var written = 0
   private var latencies: [Int] = []
@@ -78,7 +79,7 @@ final class OutputLoop: @unchecked Sendable {
         frames: min(limit, room), musicGain: gathered.gain, musicOn: gathered.musicOn, into: &out, events: &events)
       let padded = role == .clicks && output.isClocked && frames > 0 ? padToPeriod(&out, frames: frames, output) : frames
       if padded > 0 {
-        let now = monotonicNanos()
+        let now = MonotonicClock.nanoseconds()
         for requested in started { latencies.append(Int((now &- requested) / 1_000)) }
         guard writeAll(out, frames: padded, to: output) else {
           fail(output)
@@ -86,7 +87,7 @@ final class OutputLoop: @unchecked Sendable {
         }
         heard.add(events, atFrame: streamFrames + 1)
         streamFrames += padded
-        pacer.didWrite(padded, now: monotonicNanos())
+        pacer.didWrite(padded, now: MonotonicClock.nanoseconds())
         written += padded
       } else {
         heard.add(events, atFrame: streamFrames)
@@ -110,7 +111,7 @@ final class OutputLoop: @unchecked Sendable {
   private func connected() -> PcmOutput? {
     if let output { return output }
     while true {
-      let now = monotonicNanos()
+      let now = MonotonicClock.nanoseconds()
       if now >= retryAt {
         openedAt = now
         if let fresh = try? PcmOutput(device: device, latencyMicros: latencyMicros) {
@@ -151,7 +152,7 @@ final class OutputLoop: @unchecked Sendable {
     }
     pace(output.periodFrames)
     if needsAnchor {  // woke from idle: restart the timeline only if the device drained
-      pacer.resume(at: monotonicNanos())
+      pacer.resume(at: MonotonicClock.nanoseconds())
       needsAnchor = false
       pace(output.periodFrames)
     }
@@ -162,7 +163,7 @@ final class OutputLoop: @unchecked Sendable {
   private func pace(_ period: Int) {
     let ready = pacer.readyTime(forWriting: period)
     shared.monitor.locked {
-      while !shared.closing, monotonicNanos() < ready { shared.monitor.wait(untilNanos: ready) }
+      while !shared.closing, MonotonicClock.nanoseconds() < ready { shared.monitor.wait(untilNanos: ready) }
     }
   }
 
@@ -203,9 +204,9 @@ final class OutputLoop: @unchecked Sendable {
   /// played count against the clock (what the benchmark times clicks by).
   private func deliverHeard(_ output: PcmOutput) {
     guard !heard.isEmpty || (role.carriesMusic && written > 0) else { return }
-    let delay = output.isClocked ? output.delayFrames() : pacer.unplayedFrames(at: monotonicNanos())
+    let delay = output.isClocked ? output.delayFrames() : pacer.unplayedFrames(at: MonotonicClock.nanoseconds())
     let played = streamFrames - delay
-    if role.carriesMusic { playedClock = (played, monotonicNanos()) }
+    if role.carriesMusic { playedClock = (played, MonotonicClock.nanoseconds()) }
     for event in heard.take(played: played) { onEvent(event) }
   }
 
@@ -239,7 +240,7 @@ final class OutputLoop: @unchecked Sendable {
         shared.stats.idleEntries += 1
         shared.monitor.broadcast()
       }
-      shared.monitor.wait(untilNanos: waiting ? monotonicNanos() + 10_000_000 : nil)
+      shared.monitor.wait(untilNanos: waiting ? MonotonicClock.nanoseconds() + 10_000_000 : nil)
       needsAnchor = true
     }
   }

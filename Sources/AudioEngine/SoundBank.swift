@@ -1,3 +1,4 @@
+import Platform
 import Foundation
 
 /// The click and alarm sounds, loaded once into memory so playing one never touches the disk.
@@ -27,7 +28,7 @@ public struct SoundBank: Sendable {
   /// (default: `SoundsDirectory.locate()`).
   public static func load(directory: String? = SoundsDirectory.locate()) -> SoundBank {
     guard let directory,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+      let names = DirectoryListing.withVisibleEntries(of: Array(directory.utf8), { entries, _ in entries.map(\.text) })
     else {
       return SoundBank(directory: nil, clicks: [], alarms: [], problems: [
         AudioError.missingSound("no sounds folder (set \(SoundsDirectory.environmentKey))").description

@@ -1,3 +1,4 @@
+import Platform
 import Foundation
 
 /// Finds the `sounds/` folder without configuration, in the places a user or CI puts it.
@@ -10,9 +11,9 @@ public enum SoundsDirectory {
   /// then `sounds/` in the executable's folder and up to five folders above it (the binary runs
   /// as `.build/<triple>/debug/ipodtui` inside the repository).
   public static func locate(
-    environment: [String: String] = ProcessInfo.processInfo.environment,
-    currentDirectory: String = FileManager.default.currentDirectoryPath,
-    executablePath: String? = executablePath()
+    environment: [String: String] = ProcessEnvironment.current(),
+    currentDirectory: String = ExecutablePath.currentDirectory(),
+    executablePath: String? = ExecutablePath.current()
   ) -> String? {
     candidates(environment: environment, currentDirectory: currentDirectory, executablePath: executablePath)
       .first(where: holdsSounds)
@@ -39,16 +40,7 @@ public enum SoundsDirectory {
     return list
   }
 
-  /// The running executable, resolved through /proc/self/exe (falls back to argv[0]).
-  public static func executablePath() -> String? {
-    if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-      return resolved
-    }
-    return CommandLine.arguments.first
-  }
-
   static func holdsSounds(_ folder: String) -> Bool {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-    return names.contains { ($0.hasPrefix("click-") || $0.hasPrefix("alarm-")) && $0.hasSuffix(".wav") }
+    DirectoryListing.visibleEntries(of: folder).map(\.text).contains { ($0.hasPrefix("click-") || $0.hasPrefix("alarm-")) && $0.hasSuffix(".wav") }
   }
 }

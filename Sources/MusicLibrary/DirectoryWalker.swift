@@ -1,3 +1,4 @@
+import Platform
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -35,50 +36,35 @@ struct DirectoryWalker {
       visitedFolders.insert(FileIdentity(device: UInt64(rootInfo.st_dev), inode: UInt64(rootInfo.st_ino)))
     }
     while let folder = pending.popLast() {
-      guard let dir = folder.withCString({ opendir($0) }) else {
-        unreadableFolders.append(folder)
-        continue
-      }
-      let fd = dirfd(dir)
-      var subfolders: [RawPath] = []
-      for name in Self.names(in: dir) {
-        // Cheap name test first: a folder needs no extension, a file needs a known one.
-        let kind = name.withUnsafeBufferPointer { AudioFormat.kind(ofName: UnsafeBufferPointer(rebasing: $0.dropLast())) }
-        var info = stat()
-        let statResult = name.withUnsafeBufferPointer { buffer in
-          buffer.withMemoryRebound(to: CChar.self) { fstatat(fd, $0.baseAddress!, &info, 0) }
+      let listed: Void? = DirectoryListing.withVisibleEntries(of: folder.bytes) { entries, fd in
+        // Sorted, NUL-terminated names: fstatat and the extension test read them as C strings.
+        let names = entries.map { $0.name + [0] }.sorted { $0.lexicographicallyPrecedes($1) }
+        var subfolders: [RawPath] = []
+        for name in names {
+          // Cheap name test first: a folder needs no extension, a file needs a known one.
+          let kind = name.withUnsafeBufferPointer { AudioFormat.kind(ofName: UnsafeBufferPointer(rebasing: $0.dropLast())) }
+          var info = stat()
+          let statResult = name.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { fstatat(fd, $0.baseAddress!, &info, 0) }
+          }
+          guard statResult == 0 else { continue }  // dangling symlink
+          let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+          switch info.st_mode & S_IFMT {
+          case S_IFDIR:
+            if visitedFolders.insert(identity).inserted { subfolders.append(folder.appending(name.dropLast())) }
+          case S_IFREG:
+            guard kind != .other, visitedFiles.insert(identity).inserted else { continue }
+            let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            let path = folder.appending(name.dropLast())
+            found(FoundFile(path: path, size: Int64(info.st_size), mtime: mtime, kind: kind))
+          default:
+            continue
+          }
         }
-        guard statResult == 0 else { continue }  // dangling symlink
-        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR:
-          if visitedFolders.insert(identity).inserted { subfolders.append(folder.appending(name.dropLast())) }
-        case S_IFREG:
-          guard kind != .other, visitedFiles.insert(identity).inserted else { continue }
-          let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-          let path = folder.appending(name.dropLast())
-          found(FoundFile(path: path, size: Int64(info.st_size), mtime: mtime, kind: kind))
-        default:
-          continue
-        }
+        // Reversed so that popLast visits subfolders in name order.
+        pending.append(contentsOf: subfolders.reversed())
       }
-      closedir(dir)
-      // Reversed so that popLast visits subfolders in name order.
-      pending.append(contentsOf: subfolders.reversed())
+      if listed == nil { unreadableFolders.append(folder) }
     }
-  }
-
-  /// Entry names (NUL-terminated bytes) of an open folder, sorted, without hidden entries.
-  private static func names(in dir: OpaquePointer) -> [[UInt8]] {
-    var names: [[UInt8]] = []
-    while let entry = readdir(dir) {
-      let name: [UInt8] = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-        let length = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
-        return Array(raw.prefix(length)) + [0]
-      }
-      if name.first == 0x2E { continue }  // ".", ".." and hidden entries
-      names.append(name)
-    }
-    return names.sorted { $0.lexicographicallyPrecedes($1) }
   }
 }

@@ -1,3 +1,4 @@
+import Platform
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -24,12 +25,12 @@ public enum LibraryBenchmark {
       case ("index", 1): index(count: 100_000)
       case ("index", 2): index(count: Int(words[1]) ?? 100_000)
       default:
-        Environment.printError(usage)
+        StandardStreams.printError(usage)
         return 2
       }
       return 0
     } catch {
-      Environment.printError("bench-library: \(error)")
+      StandardStreams.printError("bench-library: \(error)")
       return 1
     }
   }
@@ -51,11 +52,11 @@ public enum LibraryBenchmark {
   /// The folder walk alone (opendir, readdir, stat), the floor under a rescan.
   static func walk(folder: String) {
     for _ in 0..<3 {
-      let start = FileSystem.now()
+      let start = MonotonicClock.now()
       var walker = DirectoryWalker()
       var count = 0
       walker.walk(root: RawPath(folder)) { _ in count += 1 }
-      print("walk: \(count) files in \(milliseconds(FileSystem.now() - start))")
+      print("walk: \(count) files in \(milliseconds(MonotonicClock.now() - start))")
     }
   }
 
@@ -63,13 +64,13 @@ public enum LibraryBenchmark {
     var times: [Double] = []
     var tracks: [Track] = []
     for _ in 0..<5 {
-      let start = FileSystem.now()
+      let start = MonotonicClock.now()
       tracks = try LibraryDatabase(path: path).loadTracks()
-      times.append(FileSystem.now() - start)
+      times.append(MonotonicClock.now() - start)
     }
-    let indexStart = FileSystem.now()
+    let indexStart = MonotonicClock.now()
     let index = LibraryIndex(tracks: tracks)
-    let indexTime = FileSystem.now() - indexStart
+    let indexTime = MonotonicClock.now() - indexStart
     times.sort()
     print("DB load: \(tracks.count) tracks in \(milliseconds(times[2])) (median of 5, best \(milliseconds(times[0])))")
     print("LibraryIndex for \(index.songs.count) tracks: \(milliseconds(indexTime)); load + index: \(milliseconds(times[2] + indexTime)) (goal: first screen < 150 ms)")
@@ -78,9 +79,9 @@ public enum LibraryBenchmark {
 
   static func index(count: Int) {
     let tracks = syntheticTracks(count)
-    let start = FileSystem.now()
+    let start = MonotonicClock.now()
     let big = LibraryIndex(tracks: tracks)
-    let buildTime = FileSystem.now() - start
+    let buildTime = MonotonicClock.now() - start
     let small = LibraryIndex(tracks: Array(tracks.prefix(100)))
     print("LibraryIndex build for \(count) tracks: \(milliseconds(buildTime)) (\(big.artists.count) artists, \(big.albums.count) albums)")
     let smallStep = rowAccessNanoseconds(small, random: false), bigStep = rowAccessNanoseconds(big, random: false)
@@ -94,13 +95,13 @@ public enum LibraryBenchmark {
     let rounds = 2_000_000
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     var checksum = 0
-    let start = FileSystem.now()
+    let start = MonotonicClock.now()
     for step in 0..<rounds {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       let row = random ? Int(state >> 33) % index.songs.count : step % index.songs.count
       checksum &+= index[index.songs[row]].title.utf8.count
     }
-    let elapsed = FileSystem.now() - start
+    let elapsed = MonotonicClock.now() - start
     if checksum == 42 { print("") }  // keeps the loop from being optimised away
     return elapsed / Double(rounds) * 1e9
   }
@@ -116,7 +117,7 @@ public enum LibraryBenchmark {
   }
 
   static func residentMemoryKB() -> Int {
-    guard let data = FileSystem.readBytes(RawPath("/proc/self/status"), limit: 1 << 20) else { return 0 }
+    guard let data = try? AtomicFile.read("/proc/self/status", limit: 1 << 20) ?? nil else { return 0 }
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix("VmRSS:") {
       return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }

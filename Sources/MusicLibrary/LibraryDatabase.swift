@@ -1,3 +1,4 @@
+import Platform
 import CSQLite
 import WheelCore
 
@@ -14,7 +15,7 @@ public final class LibraryDatabase {
   /// Opens (creating folders and tables as needed) the database at `path`.
   public init(path: String) throws {
     if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-      FileSystem.makeDirectories(String(path[..<slash]))
+      try? AtomicFile.makeDirectories(String(path[..<slash]))
     }
     self.path = path
     connection = try SQLiteConnection(path: path)
@@ -74,17 +75,6 @@ public final class LibraryDatabase {
   /// Number of tracks stored.
   public func trackCount() throws -> Int {
     Int(try connection.integer("SELECT count(*) FROM tracks"))
-  }
-
-  /// Files skipped by the last scan, with their reasons.
-  public func loadSkipped() throws -> [SkippedFile] {
-    let statement = try connection.prepare("SELECT path, reason FROM skipped ORDER BY path")
-    var result: [SkippedFile] = []
-    while try statement.step() {
-      let reason = SkipReason(rawValue: statement.text(1)) ?? .notAudio
-      result.append(SkippedFile(path: RawPath(bytes: statement.blob(0)), reason: reason))
-    }
-    return result
   }
 
   /// A value remembered between runs (the library root of the last scan, for instance).

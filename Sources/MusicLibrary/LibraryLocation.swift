@@ -1,3 +1,4 @@
+import Platform
 import Storage
 #if canImport(Glibc)
   import Glibc
@@ -29,7 +30,7 @@ public struct LibraryLocation: Equatable, Sendable {
   /// if it holds no music yet (the user asked for it); the other candidates must hold music.
   public static func resolve(
     explicit: String?, saved: String?, environment: [String: String],
-    currentDirectory: String, executablePath: String? = LibraryLocation.currentExecutable()
+    currentDirectory: String, executablePath: String? = ExecutablePath.current()
   ) -> LibraryLocation {
     let xdg = XDGDirectories(environment: environment)
     var reasons: [String] = []
@@ -42,7 +43,7 @@ public struct LibraryLocation: Equatable, Sendable {
     }
     var candidates: [(String, Source)] = []
     if let saved, !saved.isEmpty { candidates.append((absolute(saved, from: currentDirectory), .savedSetting)) }
-    if let music = UserDirs.musicDirectory(xdg: xdg) { candidates.append((music, .xdgMusicDir)) }
+    if let music = UserDirs.folder("XDG_MUSIC_DIR", xdg: xdg) { candidates.append((music, .xdgMusicDir)) }
     if let home = xdg.home { candidates.append((home.hasSuffix("/") ? home + "Music" : home + "/Music", .homeMusic)) }
     for (path, source) in candidates {
       if !FileSystem.isDirectory(path) {
@@ -82,13 +83,5 @@ public struct LibraryLocation: Equatable, Sendable {
 
   static func absolute(_ path: String, from directory: String) -> String {
     path.hasPrefix("/") ? path : RawPath(directory + "/" + path).normalized.display
-  }
-
-  /// This process's executable, from /proc/self/exe (nil where there is no /proc).
-  public static func currentExecutable() -> String? {
-    var buffer = [CChar](repeating: 0, count: 4_096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -17,8 +17,11 @@ extension LibraryScanner {
       var name = file.lastComponent.display
       if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
       name = TagText.clean(name)
-      guard let entries = PlaylistParser.entries(of: file) else {
-        report.skipped.append(SkippedFile(path: file, reason: errno == EACCES ? .permissionDenied : errno == EFBIG ? .tooLarge : .notAudio))
+      let entries: [(path: RawPath, line: String)]
+      switch PlaylistParser.entries(of: file) {
+      case .success(let found): entries = found
+      case .failure(let reason):
+        report.skipped.append(SkippedFile(path: file, reason: reason))
         continue
       }
       var trackIDs: [Int64] = []

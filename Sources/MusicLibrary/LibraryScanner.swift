@@ -1,3 +1,4 @@
+import Platform
 import Dispatch
 
 /// Brings the database in line with a folder: stats every file, opens only new or changed ones
@@ -17,11 +18,11 @@ public final class LibraryScanner {
 
   /// Scans `root`; `progress` is called on the scanning thread, a few times per second at most.
   public func scan(root: String, progress: (ScanProgress) -> Void = { _ in }) throws -> ScanReport {
-    let start = FileSystem.now()
+    let start = MonotonicClock.now()
     let rootPath = RawPath(root).normalized
     var report = ScanReport(root: root)
     var stored = try database.storedFiles()
-    report.phases.append(("load cache", FileSystem.now() - start))
+    report.phases.append(("load cache", MonotonicClock.now() - start))
     var toRead: [FoundFile] = []
     var playlistFiles: [RawPath] = []
     var walker = DirectoryWalker()
@@ -42,20 +43,20 @@ public final class LibraryScanner {
       }
       toRead.append(file)
     }
-    report.phases.append(("walk", FileSystem.now() - start))
+    report.phases.append(("walk", MonotonicClock.now() - start))
     report.skipped += walker.unreadableFolders.map { SkippedFile(path: $0, reason: .unreadableFolder) }
     let previouslyTracked = Set(stored.filter { $0.value.trackID != nil }.keys)
     report.removed = previouslyTracked.count
     try database.remove(Array(stored.keys))
-    report.phases.append(("forget vanished", FileSystem.now() - start))
+    report.phases.append(("forget vanished", MonotonicClock.now() - start))
     try readAll(toRead, root: rootPath, report: &report, progress: progress)
-    report.phases.append(("read tags", FileSystem.now() - start))
+    report.phases.append(("read tags", MonotonicClock.now() - start))
     progress(ScanProgress(phase: .finishing, filesSeen: report.filesSeen, filesDone: toRead.count, filesToRead: toRead.count))
     try resolvePlaylists(playlistFiles, report: &report)
-    report.phases.append(("playlists", FileSystem.now() - start))
+    report.phases.append(("playlists", MonotonicClock.now() - start))
     report.tracks = try database.trackCount()
     if try database.meta("root") != root { try database.setMeta("root", root) }
-    report.seconds = FileSystem.now() - start
+    report.seconds = MonotonicClock.now() - start
     if let logPath, ScanLog.write(report, to: logPath) { report.logPath = logPath }
     return report
   }

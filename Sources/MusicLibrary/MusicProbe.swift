@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 /// "Is there any music in this folder?", answered quickly: a breadth-first look that stops at
 /// the first playable file and gives up after a bounded number of entries, so choosing a
@@ -13,21 +11,12 @@ enum MusicProbe {
     while index < queue.count && seen < entryLimit {
       let folder = queue[index]
       index += 1
-      guard let dir = folder.withCString({ opendir($0) }) else { continue }
-      defer { closedir(dir) }
-      while let entry = readdir(dir), seen < entryLimit {
-        seen += 1
-        let name: [UInt8] = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-          Array(raw.prefix(strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)))
-        }
-        if name.first == 0x2E { continue }
-        let child = folder.appending(name)
-        if AudioFormat.kind(ofExtension: child.lowercasedExtension) == .playable {
-          return true
-        }
-        if entry.pointee.d_type == UInt8(DT_DIR) || entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-          if queue.count < 10_000 { queue.append(child) }
-        }
+      let entries = DirectoryListing.withVisibleEntries(of: folder.bytes, limit: entryLimit - seen) { entries, _ in entries } ?? []
+      seen += entries.count
+      for entry in entries {
+        let child = folder.appending(entry.name)
+        if AudioFormat.kind(ofExtension: child.lowercasedExtension) == .playable { return true }
+        if entry.type == .directory || entry.type == .unknown, queue.count < 10_000 { queue.append(child) }
       }
     }
     return false

@@ -1,3 +1,7 @@
+import Platform
+#if canImport(Glibc)
+  import Glibc
+#endif
 /// Reads .m3u/.m3u8 playlists: one path per line; `#EXTM3U`, `#EXTINF` and other `#` lines
 /// are comments; a UTF-8 BOM and CRLF line ends are tolerated; `file://` URLs are decoded;
 /// relative paths are resolved against the playlist's own folder.
@@ -7,9 +11,16 @@ public enum PlaylistParser {
 
   /// The entries of the playlist file at `path`, as absolute, normalised paths, each with the
   /// line it came from (for reporting entries that are not in the library).
-  public static func entries(of path: RawPath) -> [(path: RawPath, line: String)]? {
-    guard let data = FileSystem.readBytes(path, limit: sizeLimit) else { return nil }
-    return entries(in: data, folder: path.parent)
+  /// Fails with why the file was skipped (too large, not readable, not there).
+  public static func entries(of path: RawPath) -> Result<[(path: RawPath, line: String)], SkipReason> {
+    do {
+      guard let data = try AtomicFile.read(pathBytes: path.bytes, limit: sizeLimit) else { return .failure(.notAudio) }
+      return .success(entries(in: data, folder: path.parent))
+    } catch AtomicFile.Failure.tooLarge {
+      return .failure(.tooLarge)
+    } catch {
+      return .failure(errno == EACCES ? .permissionDenied : .notAudio)
+    }
   }
 
   public static func entries(in data: [UInt8], folder: RawPath) -> [(path: RawPath, line: String)] {

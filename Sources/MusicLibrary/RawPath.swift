@@ -17,9 +17,6 @@ public struct RawPath: Hashable, Sendable, Comparable {
   /// The path for display; invalid UTF-8 shows as U+FFFD.
   public var display: String { String(decoding: bytes, as: UTF8.self) }
 
-  /// The path as a String when the bytes are valid UTF-8, nil otherwise.
-  public var exactString: String? { String(validating: bytes, as: UTF8.self) }
-
   /// The last component.
   public var lastComponent: RawPath {
     guard let slash = bytes.lastIndex(of: 0x2F) else { return self }

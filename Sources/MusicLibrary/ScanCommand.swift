@@ -1,3 +1,4 @@
+import Platform
 import Storage
 import WheelCore
 
@@ -8,7 +9,7 @@ public enum ScanCommand {
 
   /// Runs the command; `arguments` are the words after `scan` (a leading "scan" is tolerated).
   /// Returns the exit status: 0 done, 1 missing folder or database failure, 2 bad usage.
-  public static func run(arguments: [String], environment: [String: String] = Environment.current()) -> Int32 {
+  public static func run(arguments: [String], environment: [String: String] = ProcessEnvironment.current()) -> Int32 {
     var words = arguments
     if words.first == "scan" { words.removeFirst() }
     var json = false
@@ -21,7 +22,7 @@ public enum ScanCommand {
         return 0
       default:
         if word.hasPrefix("-") || folder != nil {
-          Environment.printError("ipodtui scan: unexpected argument '\(word)'\n\(usage)")
+          StandardStreams.printError("ipodtui scan: unexpected argument '\(word)'\n\(usage)")
           return 2
         }
         folder = word
@@ -29,13 +30,13 @@ public enum ScanCommand {
     }
     let location = LibraryLocation.resolve(
       explicit: folder, saved: nil, environment: environment,
-      currentDirectory: Environment.currentDirectory())
+      currentDirectory: ExecutablePath.currentDirectory())
     if let folder, location.source != .commandLine {
-      Environment.printError("ipodtui scan: no such folder: \(folder)")
+      StandardStreams.printError("ipodtui scan: no such folder: \(folder)")
       return 1
     }
     guard location.source != .none else {
-      Environment.printError("ipodtui scan: no library folder found (\(location.explanation))")
+      StandardStreams.printError("ipodtui scan: no library folder found (\(location.explanation))")
       return 1
     }
     let xdg = XDGDirectories(environment: environment)
@@ -44,13 +45,13 @@ public enum ScanCommand {
       let (report, tracks) = try cache.run { database in
         (try LibraryScanner(database: database, logPath: xdg.scanLogPath).scan(root: location.path), try database.loadTracks())
       }
-      for problem in cache.problems { Environment.printError("ipodtui scan: \(problem)") }
+      for problem in cache.problems { StandardStreams.printError("ipodtui scan: \(problem)") }
       let index = LibraryIndex(tracks: tracks)
       print(json ? ScanSummary.json(report, index: index, location: location)
         : ScanSummary.text(report, index: index, location: location))
       return 0
     } catch {
-      Environment.printError("ipodtui scan: \(error)")
+      StandardStreams.printError("ipodtui scan: \(error)")
       return 1
     }
   }

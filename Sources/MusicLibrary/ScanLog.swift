@@ -1,3 +1,4 @@
+import Platform
 /// The scan log (`$XDG_STATE_HOME/ipodtui/scan.log`): every skipped file with its reason and
 /// every playlist entry that was not found, so "why is my song missing?" has an answer.
 enum ScanLog {
@@ -14,6 +15,6 @@ enum ScanLog {
   }
 
   static func write(_ report: ScanReport, to path: String) -> Bool {
-    FileSystem.writeAtomically(text(for: report), to: path)
+    (try? AtomicFile.write(text(for: report), to: path)) != nil
   }
 }

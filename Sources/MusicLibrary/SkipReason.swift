@@ -1,5 +1,5 @@
 /// Why a file or folder is not in the library; each is counted and logged, none stops a scan.
-public enum SkipReason: String, CaseIterable, Codable, Sendable, Comparable {
+public enum SkipReason: String, CaseIterable, Codable, Sendable, Comparable, Error {
   case zeroByte = "zero-byte"
   case notAudio = "cannot open / not audio"
   case permissionDenied = "permission denied"

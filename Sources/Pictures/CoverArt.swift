@@ -12,8 +12,7 @@ public enum CoverArt {
   /// draws a generated cover). Reads the folder and the track's tags: call off the UI thread.
   public static func find(forTrackAt path: String) -> ArtSource? {
     let folder = folderOf(path)
-    let listing = FolderListing(folder)
-    let images = listing.entries.filter { $0.kind == .file && FolderListing.isImageName($0.name) }
+    let images = FolderEntries(folder).entries.filter { $0.kind == .file && FolderEntries.isImageName($0.name) }
     if let named = preferredImage(among: images.map(\.name)) { return .file(folder + "/" + named) }
     if EmbeddedArt.bytes(inTrackAt: path) != nil { return .embedded(path) }
     if images.count == 1 { return .file(folder + "/" + images[0].name) }

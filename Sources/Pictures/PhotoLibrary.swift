@@ -1,3 +1,5 @@
+import Platform
+
 /// The photos the Photos screen pages through: JPEG and PNG files in the pictures folder and
 /// its subfolders, in name order, each folder's own photos before its subfolders'.
 public enum PhotoLibrary {
@@ -8,13 +10,14 @@ public enum PhotoLibrary {
 
   /// Full paths of the photos; an empty list when the folder is missing or unreadable.
   /// Reads the disk: call off the UI thread.
-  public static func list(environment: [String: String]) -> [String] {
-    list(folder: PicturesFolder.path(environment: environment), limit: maxPhotos)
+  public static func list(xdg: XDGDirectories) -> [String] {
+    list(folder: folder(xdg: xdg), limit: maxPhotos)
   }
 
-  /// The folder the photos come from (for "No photos in ~/Pictures" messages).
-  public static func folder(environment: [String: String]) -> String {
-    PicturesFolder.path(environment: environment)
+  /// The user's pictures folder: `XDG_PICTURES_DIR` from user-dirs.dirs, else ~/Pictures
+  /// (nil without a home folder).
+  public static func folder(xdg: XDGDirectories) -> String {
+    UserDirs.folder("XDG_PICTURES_DIR", xdg: xdg) ?? xdg.home.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + "Pictures" } ?? ""
   }
 
   static func list(folder: String, limit: Int) -> [String] {
@@ -24,8 +27,8 @@ public enum PhotoLibrary {
   }
 
   private static func walk(_ folder: String, depth: Int, limit: Int, into found: inout [String]) {
-    let entries = FolderListing(folder).entries.sorted { byName($0.name, $1.name) }
-    for entry in entries where entry.kind == .file && FolderListing.isImageName(entry.name) {
+    let entries = FolderEntries(folder).entries.sorted { byName($0.name, $1.name) }
+    for entry in entries where entry.kind == .file && FolderEntries.isImageName(entry.name) {
       guard found.count < limit else { return }
       found.append(folder + "/" + entry.name)
     }

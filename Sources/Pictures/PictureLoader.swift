@@ -1,3 +1,4 @@
+import Platform
 import WheelCore
 
 /// Turns image bytes into a `Picture` fitted to a pixel box: sniff, decode, box-filter down.
@@ -11,7 +12,28 @@ public enum PictureLoader {
   public static func load(
     path: String, fitting: (width: Int, height: Int), background: RGB = defaultBackground
   ) -> Result<Picture, PictureError> {
-    FileBytes.read(path).flatMap { load(data: $0, fitting: fitting, background: background) }
+    readFile(path).flatMap { load(data: $0, fitting: fitting, background: background) }
+  }
+
+  /// Larger image files are refused unread (a 12000x12000 JPEG is far below this): a stray
+  /// 4 GB file named cover.jpg must fail fast instead of being pulled into memory.
+  static let maxFileBytes = 64 << 20
+
+  static func readFile(_ path: String) -> Result<[UInt8], PictureError> {
+    do {
+      guard let bytes = try AtomicFile.read(path, limit: maxFileBytes) else {
+        return .failure(.unreadable("No such file or directory"))
+      }
+      return .success(bytes)
+    } catch AtomicFile.Failure.notAFile {
+      return .failure(.unreadable("not a regular file"))
+    } catch AtomicFile.Failure.tooLarge {
+      return .failure(.unreadable("file too large"))
+    } catch AtomicFile.Failure.cannotRead(_, let why) {
+      return .failure(.unreadable(why))
+    } catch {
+      return .failure(.unreadable("\(error)"))
+    }
   }
 
   /// Loads an image held in memory (e.g. art embedded in a track); the format comes from the

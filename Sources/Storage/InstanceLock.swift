@@ -1,10 +1,11 @@
 import Foundation
+import Platform
 
 /// Which running ipodtui may write the settings and the resume point: the one holding an
 /// exclusive `flock` on `$XDG_STATE_HOME/ipodtui/lock`. The kernel drops the lock when the
 /// process ends in any way (kill -9 included), so a stale lock cannot exist. A second instance
 /// works fully in memory and says it is read-only, instead of overwriting the first one's files.
-public final class InstanceLock: @unchecked Sendable {
+public final class InstanceLock: Sendable {
   public enum Outcome {
     /// This process owns writing until it ends (keep the lock alive as long).
     case owner(InstanceLock)

@@ -1,10 +1,12 @@
 import Foundation
+import Platform
 import WheelCore
 
 /// The queue and position at `$XDG_STATE_HOME/ipodtui/resume`, written while the program runs
 /// (see `AppState.resumeSave`), so a crash costs seconds, not the queue. An unusable file is set
 /// aside as `resume.bak` and the program starts fresh.
-public final class ResumeStore: @unchecked Sendable {
+/// Used from the UI loop only: it remembers the last write, so it is not `Sendable`.
+public final class ResumeStore {
   public let path: String?
   public let writable: Bool
   private var lastWritten: String?

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import WheelCore
 
 /// Listens written down for an uploader, never sent anywhere: `.scrobbler.log` in the

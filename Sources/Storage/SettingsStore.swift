@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import WheelCore
 
 /// Settings on disk at `$XDG_CONFIG_HOME/ipodtui/settings.conf`. A broken, oversized or
@@ -7,7 +8,8 @@ import WheelCore
 ///
 /// With no path (no home folder) or while another instance owns the files (`writable` false),
 /// settings live in memory only and nothing on disk is touched.
-public final class SettingsStore: @unchecked Sendable {
+/// Used from the UI loop only: it remembers the last write, so it is not `Sendable`.
+public final class SettingsStore {
   public let path: String?
   public let writable: Bool
   /// Set by `load()` when the file could not be used: the message to show once.

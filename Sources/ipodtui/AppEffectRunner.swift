@@ -6,7 +6,8 @@ import WheelCore
 /// Carries out the core's effects with the real adapters: sound and music through the
 /// playback bridge, settings to disk (once per batch of input), pictures decoded off the UI
 /// thread and handed back as events.
-final class AppEffectRunner: @unchecked Sendable {
+/// Used from the UI loop only: it remembers the last write, so it is not `Sendable`.
+final class AppEffectRunner {
   let playback: PlaybackBridge
   let settingsStore: SettingsStore
   let resumeStore: ResumeStore
@@ -33,7 +34,7 @@ final class AppEffectRunner: @unchecked Sendable {
   func run(_ effect: Effect) {
     desktop?.observe(effect)
     switch effect {
-    case .click: playback.click()
+    case .click(let name): playback.click(named: name)
     case .previewClick(let name): playback.preview(click: name)
     case .previewAlarm(let name): playback.preview(alarm: name)
     case .stopPreview: playback.engine?.stopPreview()
@@ -46,9 +47,7 @@ final class AppEffectRunner: @unchecked Sendable {
     case .stopPlayback: playback.engine?.stopMusic()
     case .seek(let seconds): playback.engine?.seek(to: seconds)
     case .setVolume(let gain): playback.engine?.setVolume(Float(gain))
-    case .saveSettings(let settings):
-      playback.useClick(named: settings.clickerSound)
-      unsavedSettings = settings
+    case .saveSettings(let settings): unsavedSettings = settings
     case .saveResume(let resume): unsavedResume = .some(resume)
     case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)
     case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)

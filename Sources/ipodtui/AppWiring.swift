@@ -1,3 +1,4 @@
+import Platform
 import AudioEngine
 import Foundation
 import MusicLibrary
@@ -21,25 +22,27 @@ enum AppWiring {
     let post: @Sendable (Event) -> Void = { inbox.post($0) }
 
     // Sound: one engine for clicks and music, or silence with a reason shown in About and help.
+    // The engine's reports name songs by the paths it was given; the links (made first, and
+    // guarded) turn them back into the core's paths on the engine's own thread.
     let sounds = SoundBank.load()
+    let links = TrackLinks()
     var soundProblem: String?
     var engine: AudioEngine?
-    let relay = AudioEventRelay()
     if !options.sound {
       soundProblem = "Off (--no-sound)"
     } else {
-      let opened = AudioEngine.open { event in inbox.post(relay.translate(event)) }
-      engine = opened.engine
+      engine = AudioEngine.open { report in
+        inbox.post(PlaybackBridge.event(for: report, at: MonotonicClock.now(), links: links))
+      }.engine
       if engine == nil { soundProblem = "No sound card" }
     }
     if engine != nil, sounds.clicks.isEmpty { soundProblem = "Sounds folder not found" }
-    let playback = PlaybackBridge(engine: engine, sounds: sounds, clickSoundName: settings.clickerSound)
-    relay.bridge = playback
+    let playback = PlaybackBridge(engine: engine, sounds: sounds, links: links)
 
     // Library: --library, else the saved folder, else XDG/~/Music, else the bundled demo.
     let location = LibraryLocation.resolve(
       explicit: options.library, saved: settings.libraryPath, environment: environment,
-      currentDirectory: FileManager.default.currentDirectoryPath)
+      currentDirectory: ExecutablePath.currentDirectory())
     if let explicit = options.library {
       if location.source == .commandLine {
         settings.libraryPath = explicit
@@ -65,13 +68,11 @@ enum AppWiring {
       clickSounds: sounds.clicks.map(\.name).nonEmpty ?? ["Classic"],
       alarmSounds: sounds.alarms.map(\.name).nonEmpty ?? ["Chimes"],
       soundProblem: soundProblem, savingProblem: ownership.problem, version: ipodtuiVersion)
-    session.wallClock = { LocalTime.now() }
-
-    session.prepare = { [engine] state in
-      engine?.setVolume(Float(state.musicGain))  // the saved volume, before any music (resume plays without a .setVolume)
-      if let resume = saved.resume { state.restore(resume) }
-      if !notices.isEmpty { state.showNotice(notices.joined(separator: "; ")) }
-    }
+    // The saved volume, before any music (a restored queue resumes without a .setVolume).
+    session.started = { [engine] state in engine?.setVolume(Float(state.musicGain)) }
+    session.startEvents =
+      (saved.resume.map { [Event.resumePointLoaded($0)] } ?? [])
+      + (notices.isEmpty ? [] : [.notice(notices.joined(separator: "; "))])
     session.finish = { state in
       try? resumeStore.save(state.resumeState)
       try? settingsStore.save(state.settings)
@@ -81,7 +82,7 @@ enum AppWiring {
 
     library.start()
     DispatchQueue.global(qos: .utility).async {
-      post(.photosListed(PhotoLibrary.list(environment: environment)))
+      post(.photosListed(PhotoLibrary.list(xdg: xdg)))
     }
     return withExtendedLifetime(ownership) { session.run() }
   }
@@ -97,17 +98,6 @@ enum AppWiring {
   }
 }
 
-/// The engine is opened before the bridge that translates its reports exists (the bridge
-/// needs the engine); this box hands the reports on once the bridge is set.
-final class AudioEventRelay: @unchecked Sendable {
-  var bridge: PlaybackBridge?
-
-  func translate(_ event: AudioEvent) -> Event {
-    if let bridge { return bridge.translate(event, at: TTY.now()) }
-    return PlaybackBridge.plain(event, at: TTY.now())
-  }
-}
-
 extension AppEffectRunner: EffectRunner {
   func finishBatch() {
     if let problem = flush() { playbackNotice(problem) }
@@ -117,16 +107,4 @@ extension AppEffectRunner: EffectRunner {
 extension Array {
   /// The array, or nil when empty (for "found nothing, use the default").
   var nonEmpty: [Element]? { isEmpty ? nil : self }
-}
-
-extension LocalTime {
-  /// The wall clock in the local time zone.
-  static func now() -> LocalTime {
-    var t = time(nil)
-    var parts = tm()
-    localtime_r(&t, &parts)
-    return LocalTime(
-      year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
-      weekday: Int(parts.tm_wday) + 1, hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import DesktopBus
 import Pictures
 import RemoteControl

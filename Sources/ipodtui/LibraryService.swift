@@ -1,3 +1,4 @@
+import Platform
 import Foundation
 import MusicLibrary
 import Storage
@@ -6,7 +7,7 @@ import WheelCore
 /// Loads the library in the background: first what the cache already has (so the menus fill
 /// in at once), then a scan for what changed, reporting progress to the title bar. The cache is
 /// this library folder's own, and one that cannot be read is rebuilt from the music files.
-final class LibraryService: @unchecked Sendable {
+final class LibraryService: Sendable {
   let location: LibraryLocation
   let xdg: XDGDirectories
   private let post: @Sendable (Event) -> Void
@@ -49,7 +50,7 @@ final class LibraryService: @unchecked Sendable {
     do {
       let (report, tracks, playlists) = try cache.run { database in
         let report = try LibraryScanner(database: database, logPath: logPath).scan(root: root) { progress in
-          let now = ProcessInfo.processInfo.systemUptime
+          let now = MonotonicClock.now()
           guard now - lastReport > 0.1 else { return }
           lastReport = now
           let total = max(progress.filesToRead, progress.filesSeen)
@@ -67,10 +68,7 @@ final class LibraryService: @unchecked Sendable {
   /// Builds the index here, off the UI thread, and hands it over whole.
   private func publish(_ tracks: [Track], playlists: [Playlist]) {
     let index = LibraryIndex(tracks: tracks)
-    var byID: [Int64: Int32] = [:]
-    byID.reserveCapacity(index.tracks.count)
-    for (i, t) in index.tracks.enumerated() { byID[t.id] = Int32(i) }
-    let lists = playlists.map { PlaylistInfo(name: $0.name, tracks: $0.trackIDs.compactMap { byID[$0] }) }
+    let lists = playlists.map { PlaylistInfo(name: $0.name, tracks: $0.trackIDs.compactMap(index.position(ofID:))) }
     post(.libraryLoaded(index, playlists: lists, path: location.path))
   }
 }

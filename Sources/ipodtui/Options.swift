@@ -1,3 +1,4 @@
+import Platform
 import TerminalUI
 
 #if canImport(Glibc)
@@ -15,17 +16,7 @@ func parseCommandLine(_ arguments: [String]) -> LaunchCommand {
   do {
     return try LaunchCommand.parse(Array(arguments.dropFirst()))
   } catch {
-    printError("ipodtui: \(error.message)")
+    StandardStreams.printError("ipodtui: \(error.message)")
     exit(2)
   }
-}
-
-/// Writes a line to stderr (Swift 6 does not let us touch C's `stderr` global).
-func printError(_ line: String) {
-  _ = TTY.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
-}
-
-/// Writes text to stdout, unbuffered (no `print`, whose buffer would mix with raw writes).
-func printOut(_ text: String) {
-  _ = TTY.writeAll(Array(text.utf8), to: STDOUT_FILENO)
 }

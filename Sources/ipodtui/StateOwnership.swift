@@ -1,3 +1,4 @@
+import Platform
 import Storage
 
 /// Whether this process may write the settings and the resume point, and if not, why: the

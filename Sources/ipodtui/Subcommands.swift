@@ -1,3 +1,4 @@
+import Platform
 import AudioEngine
 import Foundation
 import MusicLibrary
@@ -13,7 +14,7 @@ func runSnapshot(size: Size, options: LaunchOptions) -> Int32 {
   settings.theme = options.theme == .black ? .black : .white
   let state = AppState(size: size, settings: settings, environment: Environment(useASCII: options.ascii))
   let grid = Renderer.render(state)
-  printOut(options.color ? ANSISnapshot.render(grid, theme: .named(state.themeName)) : grid.text + "\n")
+  StandardStreams.printOut(options.color ? ANSISnapshot.render(grid, theme: .named(state.themeName)) : grid.text + "\n")
   return 0
 }
 
@@ -29,13 +30,13 @@ func runBench(name: String, arguments: [String]) -> Int32 {
   case "library":
     return LibraryBenchmark.run(arguments: arguments)
   case "render":
-    printOut(RenderBenchmark.run() + "\n")
+    StandardStreams.printOut(RenderBenchmark.run() + "\n")
     return 0
   case "audio":
-    printOut(AudioBenchmark.run(device: arguments.first) + "\n")
+    StandardStreams.printOut(AudioBenchmark.run(device: arguments.first) + "\n")
     return 0
   default:
-    printError("ipodtui: unknown benchmark '\(name)' (library, audio, render)")
+    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, render)")
     return 2
   }
 }
@@ -46,7 +47,7 @@ func runRemote(arguments: [String], environment: [String: String]) -> Int32 {
   let outcome = RemoteClient.run(
     arguments, socketPath: RemoteSocketPath.resolve(environment: environment, stateDirectory: xdg.stateDirectory),
     currentDirectory: FileManager.default.currentDirectoryPath)
-  printOut(outcome.stdout)
-  if !outcome.stderr.isEmpty { printError(outcome.stderr.hasSuffix("\n") ? String(outcome.stderr.dropLast()) : outcome.stderr) }
+  StandardStreams.printOut(outcome.stdout)
+  if !outcome.stderr.isEmpty { StandardStreams.printError(outcome.stderr.hasSuffix("\n") ? String(outcome.stderr.dropLast()) : outcome.stderr) }
   return outcome.status.rawValue
 }

@@ -1,3 +1,4 @@
+import Platform
 import TerminalUI
 import WheelCore
 
@@ -10,9 +11,9 @@ import WheelCore
 // Wiring only: parse the command line, then hand over to the matching runner.
 switch parseCommandLine(CommandLine.arguments) {
 case .help:
-  printOut(LaunchCommand.usage + "\n")
+  StandardStreams.printOut(LaunchCommand.usage + "\n")
 case .version:
-  printOut("ipodtui \(ipodtuiVersion)\n")
+  StandardStreams.printOut("ipodtui \(ipodtuiVersion)\n")
 case .snapshot(let size, let options):
   exit(runSnapshot(size: size, options: options))
 case .scan(let arguments):

@@ -316,7 +316,7 @@ extension TmuxDriver {
   /// The list rows of the display (below the title bar) as text, top to bottom.
   func listRows() throws -> [String] {
     let layout = try layout(), screen = try styledScreen()
-    let s = layout.screen
+    let s = layout.display
     return (s.y + 1..<s.y + s.height).map { screen.text(y: $0, from: s.x, to: s.x + s.width) }
   }
 
@@ -324,7 +324,7 @@ extension TmuxDriver {
   /// background most list rows share. nil when there is none, or more than one.
   func selectedRow() throws -> String? {
     let layout = try layout(), screen = try styledScreen()
-    let s = layout.screen
+    let s = layout.display
     let rows = Array(s.y + 1..<s.y + s.height)
     let backgrounds = rows.map { screen.cell(x: s.x + 1, y: $0)?.background ?? "" }
     var counts: [String: Int] = [:]
@@ -338,7 +338,7 @@ extension TmuxDriver {
   /// The display's title bar (its first row) as text.
   func titleBar() throws -> String {
     let layout = try layout()
-    let s = layout.screen
+    let s = layout.display
     return try styledScreen().text(y: s.y, from: s.x, to: s.x + s.width)
   }
 

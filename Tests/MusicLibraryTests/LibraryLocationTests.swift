@@ -1,3 +1,4 @@
+import Platform
 import Storage
 import Glibc
 import MusicLibrary

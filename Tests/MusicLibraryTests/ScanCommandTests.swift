@@ -1,3 +1,4 @@
+import Platform
 import MusicLibrary
 import Storage
 import Testing

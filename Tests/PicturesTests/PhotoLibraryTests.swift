@@ -1,9 +1,15 @@
+import Platform
 import Testing
+
 @testable import Pictures
 
 /// Listing the photos of a temporary HOME, with and without user-dirs.dirs.
 @Suite struct PhotoLibraryTests {
   private let image: [UInt8] = [0x89, 0x50, 0x4E, 0x47]  // content is never read while listing
+
+  private func photos(_ environment: [String: String]) -> [String] {
+    PhotoLibrary.list(xdg: XDGDirectories(environment: environment, accountHome: { nil }))
+  }
 
   @Test func listsImagesByNameThenSubfolders() {
     let home = TempFolder()
@@ -11,7 +17,7 @@ import Testing
       "Pictures/.hidden.jpg", "Pictures/2023/trip.jpg", "Pictures/.thumbnails/t.png", "Pictures/a/z.png"] {
       home.write(name, image)
     }
-    let photos = PhotoLibrary.list(environment: ["HOME": home.path])
+    let photos = photos(["HOME": home.path])
     let pictures = home.path + "/Pictures"
     #expect(photos == [
       pictures + "/b.PNG", pictures + "/IMG_9.jpeg", pictures + "/IMG_10.jpg",
@@ -21,8 +27,8 @@ import Testing
 
   @Test func missingFolderIsEmpty() {
     let home = TempFolder()
-    #expect(PhotoLibrary.list(environment: ["HOME": home.path]).isEmpty)
-    #expect(PhotoLibrary.folder(environment: [:]) == "/Pictures")
+    #expect(photos(["HOME": home.path]).isEmpty)
+    #expect(PhotoLibrary.folder(xdg: XDGDirectories(environment: [:], accountHome: { nil })) == "", "no home, no folder")
   }
 
   @Test func userDirsFileNamesTheFolder() {
@@ -34,7 +40,7 @@ import Testing
       """)
     home.write("Bilder/x.jpg", image)
     home.write("Pictures/y.jpg", image)
-    #expect(PhotoLibrary.list(environment: ["HOME": home.path]) == [home.path + "/Bilder/x.jpg"])
+    #expect(photos(["HOME": home.path]) == [home.path + "/Bilder/x.jpg"])
   }
 
   @Test func xdgConfigHomeAndAbsolutePathsAreHonoured() {
@@ -43,7 +49,7 @@ import Testing
     home.write("conf/user-dirs.dirs", text: "XDG_PICTURES_DIR=\"\(elsewhere.path)/shots\"\n")
     elsewhere.write("shots/s.png", image)
     let environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/conf"]
-    #expect(PhotoLibrary.list(environment: environment) == [elsewhere.path + "/shots/s.png"])
+    #expect(photos(environment) == [elsewhere.path + "/shots/s.png"])
   }
 
   @Test(arguments: ["XDG_PICTURES_DIR=\"$HOME/\"", "XDG_PICTURES_DIR=\"relative/path\"", "garbage without equals"])
@@ -52,7 +58,7 @@ import Testing
     home.write(".config/user-dirs.dirs", text: line + "\n")
     home.write("Pictures/p.jpg", image)
     home.write("top.jpg", image)
-    #expect(PhotoLibrary.list(environment: ["HOME": home.path]) == [home.path + "/Pictures/p.jpg"])
+    #expect(photos(["HOME": home.path]) == [home.path + "/Pictures/p.jpg"])
   }
 
   @Test func listingStopsAtTheLimit() {

@@ -43,7 +43,7 @@ import Testing
     app.openMusic(0)
     #expect(app.screen == .coverFlow)
     let turned = app.update(key(.down, at: 1))
-    #expect(turned.contains(.click))
+    #expect(turned.contains(.click("Classic")))
     #expect(app.coverFlow.selected == 1)
     _ = app.update(key(.enter, at: 2))
     #expect(app.screen == .songList(.album(1)))
@@ -83,7 +83,7 @@ import Testing
     app.openMusic(0)
     _ = app.update(key(.down, at: 1))
     _ = app.update(.ticked(at: 2))
-    assertScreen(Renderer.render(app), named: "cover-flow-\(size)")
+    assertScreen(app, named: "cover-flow-\(size)")
   }
 
   @Test func photosMoveWithTheWheelAndLoadTheShownOne() {
@@ -122,12 +122,12 @@ import Testing
     #expect(app.update(.playbackProgressed(path: app.currentTrack!.path, seconds: 1)).isEmpty)
     let blue = Picture(width: 1, height: 1, pixels: [RGB(0x0000FF)])
     _ = app.update(.coverLoaded(key: loads[0].0, picture: blue))
-    let cover = NowPlayingPainter.coverRect(in: app.displayBody)!
+    let cover = app.layout.nowPlayingArt!
     let cell = Renderer.render(app)[cover.x + 1, cover.y + 1]
     #expect(cell.art == ArtColors(top: RGB(0x0000FF), bottom: RGB(0x0000FF)))
   }
 
   @Test func smallDisplaysHaveNoArt() {
-    #expect(NowPlayingPainter.coverRect(in: Rect(x: 0, y: 0, width: 26, height: 12)) == nil)
+    #expect(Layout(size: Size(width: 40, height: 24)).nowPlayingArt == nil)
   }
 }

@@ -79,7 +79,7 @@ import Testing
     #expect(Renderer.render(app).text.contains("Monday, 30 November 2026"))
     _ = app.update(.resized(Size(width: 60, height: 24)))
     #expect(app.nextDeadline != nil)
-    assertScreen(Renderer.render(app), named: "clock-60x24")
+    assertScreen(app, named: "clock-60x24")
   }
 
   @Test func alarmSoundPickerPreviewsAlarms() {

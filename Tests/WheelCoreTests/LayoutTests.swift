@@ -23,7 +23,7 @@ import Testing
     let layout = Layout(size: Size(width: 20, height: 8))
     #expect(layout.form == .displayOnly)
     #expect(layout.wheel == nil)
-    #expect(layout.screen == Rect(x: 0, y: 0, width: 20, height: 8))
+    #expect(layout.display == Rect(x: 0, y: 0, width: 20, height: 8))
   }
 
   @Test func belowTwentyByEightIsTooSmall() {
@@ -37,13 +37,13 @@ import Testing
       for h in stride(from: 1, through: 120, by: 5) {
         let layout = Layout(size: Size(width: w, height: h))
         let bounds = Rect(x: 0, y: 0, width: w, height: h)
-        for r in [layout.shell, layout.bezel, layout.screen] where !r.isEmpty {
+        for r in [layout.shell, layout.bezel, layout.display] where !r.isEmpty {
           #expect(r.x >= 0 && r.y >= 0 && r.maxX <= w && r.maxY <= h, "\(w)x\(h) \(r)")
         }
         if let wheel = layout.wheel {
           let box = wheel.bounds
           #expect(box.x >= bounds.x && box.maxX <= w && box.y >= 0 && box.maxY <= h, "\(w)x\(h) wheel \(box)")
-          #expect(layout.screen.maxY <= box.y || layout.screen.maxX <= box.x, "display and wheel overlap at \(w)x\(h)")
+          #expect(layout.display.maxY <= box.y || layout.display.maxX <= box.x, "display and wheel overlap at \(w)x\(h)")
         }
       }
     }
@@ -64,7 +64,7 @@ import Testing
 
   @Test func screenRowsAreHitTested() {
     let layout = Layout(size: Size(width: 100, height: 40))
-    #expect(layout.hit(Point(x: layout.screen.x + 2, y: layout.screen.y + 3)) == .screen(row: 3))
+    #expect(layout.hit(Point(x: layout.display.x + 2, y: layout.display.y + 3)) == .display(row: 3))
     #expect(layout.hit(Point(x: 0, y: 0)) == .elsewhere)
   }
 }

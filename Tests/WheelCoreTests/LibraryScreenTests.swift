@@ -57,7 +57,7 @@ import Testing
     var app = LibraryFixtures.app(size: Size(width: 60, height: 24), tracks: LibraryFixtures.manySongs(300), theme: theme)
     app.openMusic(5)
     for _ in 0..<40 { _ = app.update(key(.down)) }
-    assertScreen(Renderer.render(app), named: "songs-scrolled-\(theme.rawValue.lowercased())-60x24")
+    assertScreen(app, named: "songs-scrolled-\(theme.rawValue.lowercased())-60x24")
   }
 
   @Test(arguments: [ThemeChoice.white, .black], ["夜に駆ける", "🎉 Party 👨‍👩‍👧"])
@@ -75,7 +75,7 @@ import Testing
     _ = app.update(.playbackProgressed(path: app.currentTrack!.path, seconds: 83))
     #expect(app.currentTrack?.title == title)
     let name = title.hasPrefix("🎉") ? "emoji" : "japanese"
-    assertScreen(Renderer.render(app), named: "now-playing-\(name)-\(theme.rawValue.lowercased())-100x40")
+    assertScreen(app, named: "now-playing-\(name)-\(theme.rawValue.lowercased())-100x40")
   }
 
   @Test func nowPlayingAtTheSmallestSizeKeepsTheBar() {
@@ -83,6 +83,6 @@ import Testing
     app.openMusic(3)
     _ = app.update(key(.enter))
     _ = app.update(key(.enter))
-    assertScreen(Renderer.render(app), named: "now-playing-20x8")
+    assertScreen(app, named: "now-playing-20x8")
   }
 }

@@ -33,7 +33,7 @@ import Testing
   @Test func eachStepThatMovesClicksAndTheEndsAreSilent() {
     var app = state()
     #expect(app.update(key(.up)) == [])  // already at the top
-    #expect(app.update(key(.down)) == [.click])
+    #expect(app.update(key(.down)) == [.click("Classic")])
     for _ in 0..<4 { _ = app.update(key(.down)) }
     #expect(app.cursor.selected == 5)
     #expect(app.update(key(.down)) == [])  // at the bottom

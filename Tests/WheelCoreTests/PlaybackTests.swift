@@ -145,7 +145,7 @@ import Testing
     _ = app.update(.playbackProgressed(path: app.currentTrack!.path, seconds: 42))
     let saved = app.resumeState!
     var next = state()
-    next.restore(saved)
+    _ = next.update(.resumePointLoaded(saved))
     // A rescan may order tracks differently: the queue follows ids, not indices.
     _ = next.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks().reversed()), playlists: [], path: "/music"))
     #expect(next.currentTrack?.title == "Come Together")

@@ -25,7 +25,7 @@ import Testing
   /// starts at the song's end at most, and Space plays from there instead of trapping.
   @Test func aRestoredPositionIsKeptInsideItsSong() {
     var app = state()
-    app.restore(ResumeState(trackIDs: [6, 7], position: 0, elapsed: 1e308))
+    _ = app.update(.resumePointLoaded(ResumeState(trackIDs: [6, 7], position: 0, elapsed: 1e308)))
     _ = app.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks()), playlists: [], path: "/music"))
     #expect(app.currentTrack?.title == "Come Together")
     #expect(app.player.elapsed == 259)
@@ -95,7 +95,7 @@ import Testing
   @Test func anEarlySaveKeepsThePointNotYetRestored() {
     var app = state()
     let saved = ResumeState(trackIDs: [1, 2], position: 1, elapsed: 30)
-    app.restore(saved)
+    _ = app.update(.resumePointLoaded(saved))
     #expect(app.resumeState == saved)
   }
 }

@@ -3,10 +3,13 @@ import Testing
 
 @testable import WheelCore
 
-/// Golden screens: the characters of a grid, then a block of role letters per cell.
+/// Golden screens: the characters of the state's screen, a block of role letters per cell, and
+/// the colours each role shown resolves to in the state's theme, so that the white and the
+/// black iPod differ where they should and a palette change shows in review.
 /// `RECORD_SNAPSHOTS=1 swift test` rewrites them and fails, so a person reviews the diff.
-func assertScreen(_ grid: Grid, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-  let actual = grid.text + "\n--- roles\n" + grid.roleMap + "\n"
+func assertScreen(_ state: AppState, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  let grid = Renderer.render(state)
+  let actual = grid.text + "\n--- roles\n" + grid.roleMap + "\n--- colours\n" + colourKey(grid, Theme.named(state.themeName))
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
   if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
@@ -26,6 +29,17 @@ func assertScreen(_ grid: Grid, named name: String, sourceLocation: SourceLocati
     let got = line < a.count ? String(a[line]) : "<none>"
     Issue.record("\(name) differs at line \(line + 1):\n  want |\(want)|\n  got  |\(got)|", sourceLocation: sourceLocation)
   }
+}
+
+/// One line per role on the screen: its letter, foreground, background and bold, as the theme
+/// resolves it (the terminal's own colours for the desk, each pixel's for pictures).
+func colourKey(_ grid: Grid, _ theme: Theme) -> String {
+  let shown = Set(grid.cells.map(\.role))
+  func hex(_ c: RGB) -> String { [c.r, c.g, c.b].map { String($0, radix: 16, uppercase: true) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined() }
+  return Role.allCases.filter(shown.contains).map { role in
+    guard let c = theme.colors(for: role) else { return "\(role.rawValue) \(role == .art ? "picture" : "terminal")\n" }
+    return "\(role.rawValue) #\(hex(c.fg)) on #\(hex(c.bg))\(c.bold ? " bold" : "")\n"
+  }.joined()
 }
 
 /// A state driven by a list of events, for tests that read as a sequence of user actions.

@@ -8,13 +8,13 @@ import Testing
 
   @Test(arguments: sizes, [ThemeChoice.white, .black])
   func mainMenu(size: Size, theme: ThemeChoice) {
-    assertScreen(Renderer.render(state(size: size, theme: theme)), named: "main-\(theme.rawValue.lowercased())-\(size)")
+    assertScreen(state(size: size, theme: theme), named: "main-\(theme.rawValue.lowercased())-\(size)")
   }
 
   @Test(arguments: sizes, [ThemeChoice.white, .black])
   func settingsSubmenu(size: Size, theme: ThemeChoice) {
     let app = state(size: size, theme: theme, [char("j"), char("j"), char("j"), char("j"), char("l"), char("j")])
-    assertScreen(Renderer.render(app), named: "settings-\(theme.rawValue.lowercased())-\(size)")
+    assertScreen(app, named: "settings-\(theme.rawValue.lowercased())-\(size)")
   }
 
   @Test(arguments: sizes)
@@ -24,17 +24,26 @@ import Testing
     events += Array(repeating: key(.down), count: 9)
     let app = state(size: size, events)
     #expect(app.screen == .picker(.volumeLimit))
-    assertScreen(Renderer.render(app), named: "long-list-\(size)")
+    assertScreen(app, named: "long-list-\(size)")
   }
 
   @Test func clickerSoundPicker() {
     var events = [char("j"), char("j"), char("j"), char("j"), char("l")]
     events += Array(repeating: char("j"), count: 4) + [char("l"), char("j")]
-    assertScreen(Renderer.render(state(size: Size(width: 60, height: 24), events)), named: "picker-clicker-sound")
+    assertScreen(state(size: Size(width: 60, height: 24), events), named: "picker-clicker-sound")
   }
 
   @Test func helpOverlay() {
-    assertScreen(Renderer.render(state(size: Size(width: 60, height: 24), [char("?")])), named: "help-60x24")
+    assertScreen(state(size: Size(width: 60, height: 24), [char("?")]), named: "help-60x24")
+  }
+
+  /// The same screen in both iPods: the case and the wheel change colour, the display does not.
+  @Test func whiteAndBlackDifferInTheCaseAndWheelOnly() {
+    let size = Size(width: 60, height: 24)
+    let white = colourKey(Renderer.render(state(size: size, theme: .white)), .white).split(separator: "\n")
+    let black = colourKey(Renderer.render(state(size: size, theme: .black)), .black).split(separator: "\n")
+    let differing = zip(white, black).filter { $0 != $1 }.map { $0.0.first! }
+    #expect(Set(differing) == ["s", "w", "l", "W", "c", "C", "e"])
   }
 
   @Test func asciiGlyphs() {

@@ -59,7 +59,7 @@ import Testing
     app.openMusic(5)
     _ = app.update(key(.pageDown, at: 1))
     #expect(app.letterFlash?.letter == "S")
-    #expect(app.nextDeadline == 1 + AppState.letterFlashSeconds)
+    #expect(app.nextDeadline == 1 + ListScreen.letterFlashSeconds)
     _ = app.update(.ticked(at: 2))
     #expect(app.letterFlash == nil)
   }
@@ -76,7 +76,7 @@ import Testing
     var app = LibraryFixtures.app(size: Size(width: 60, height: 24), tracks: LibraryFixtures.manySongs(500))
     app.openMusic(5)
     _ = app.update(key(.pageDown, at: 1))
-    assertScreen(Renderer.render(app), named: "big-letter-60x24-S")
+    assertScreen(app, named: "big-letter-60x24-S")
   }
 }
 

@@ -39,7 +39,7 @@ import Testing
     let expected = expectedSteps(from: 10, to: 100)
     #expect((5...6).contains(expected))
     #expect(app.cursor.selected == expected)
-    #expect(effects.filter { $0 == .click }.count == expected)
+    #expect(effects.filter { $0 == .click("Classic") }.count == expected)
   }
 
   @Test func counterClockwiseMovesBack() {
@@ -96,7 +96,7 @@ import Testing
 
   @Test func clickingARowSelectsItAndClickingAgainOpensIt() {
     var app = state(size: size)
-    let screen = app.layout.screen
+    let screen = app.layout.display
     let third = Point(x: screen.x + 3, y: screen.y + 3)
     _ = app.update(.pointerDown(third, time: 0))
     _ = app.update(.pointerUp(third, time: 0.1))

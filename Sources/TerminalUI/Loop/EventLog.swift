@@ -1,3 +1,4 @@
+import Platform
 import WheelCore
 
 #if canImport(Glibc)
@@ -28,7 +29,7 @@ public final class EventLog {
 
   /// A line about the session itself ("theme white", "depth trueColor").
   public func note(_ line: String) {
-    _ = TTY.writeAll(Array((line + "\n").utf8), to: fd)
+    _ = StandardStreams.writeAll(Array((line + "\n").utf8), to: fd)
   }
 
   /// The log line for `event`, without its time ("down 10 5", "key up", "resize 20x8");

@@ -1,3 +1,4 @@
+import Platform
 import CSupport
 import WheelCore
 
@@ -34,13 +35,11 @@ public final class TerminalEventSource {
   private var decoder = InputDecoder()
   private var lastInputTime = 0.0
   private let clock: @Sendable () -> Double
-  /// An optional log of every decoded input (IPODTUI_EVENT_LOG), for end-to-end tests.
-  public var inputLog: ((TerminalInput) -> Void)?
 
   /// Installs the signal pipe at once: create the source before the `TerminalScreen`.
   public init(
     input: Int32 = STDIN_FILENO, inbox: EventInbox = EventInbox(),
-    clock: @escaping @Sendable () -> Double = TTY.now
+    clock: @escaping @Sendable () -> Double = MonotonicClock.now
   ) {
     self.input = input
     self.inbox = inbox
@@ -116,7 +115,6 @@ public final class TerminalEventSource {
 
   private func append(_ inputs: [TerminalInput], at time: Double, to batch: inout Batch) {
     for input in inputs {
-      inputLog?(input)
       if let event = input.event(at: time) {
         batch.events.append(event)
       } else if input == .suspend {

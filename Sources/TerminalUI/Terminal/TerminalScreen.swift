@@ -1,3 +1,4 @@
+import Platform
 import CNcurses
 import CSupport
 import WheelCore
@@ -53,7 +54,7 @@ public final class TerminalScreen {
     size = TTY.windowSize() ?? Size(width: Int(COLS_value()), height: Int(LINES_value()))
     refresh()  // ncurses writes its own setup (alternate screen, clear) now, then never again
     isOpen = true
-    _ = TTY.writeAll(Array(Self.modesOn.utf8))
+    _ = StandardStreams.writeAll(Array(Self.modesOn.utf8), to: STDOUT_FILENO)
   }
 
   deinit { close() }
@@ -64,7 +65,7 @@ public final class TerminalScreen {
     let bytes = encoder.encode(grid, theme: theme, depth: depth)
     lastFrameBytes = bytes.count
     guard !bytes.isEmpty else { return }
-    guard TTY.writeAll(bytes) else { throw TerminalError.terminalGone }
+    guard StandardStreams.writeAll(bytes, to: STDOUT_FILENO) else { throw TerminalError.terminalGone }
   }
 
   /// Begins and ends a synchronized update: terminals that know it show what comes between
@@ -80,7 +81,7 @@ public final class TerminalScreen {
     let frame = encoder.encode(grid, theme: theme, depth: depth)
     let bytes = Array(Self.syncBegin.utf8) + probe + frame + Array(Self.syncEnd.utf8)
     lastFrameBytes = frame.count
-    guard TTY.writeAll(bytes) else { throw TerminalError.terminalGone }
+    guard StandardStreams.writeAll(bytes, to: STDOUT_FILENO) else { throw TerminalError.terminalGone }
   }
 
   /// The next `draw` repaints every cell: after the terminal's widths were measured, rows drawn
@@ -104,7 +105,7 @@ public final class TerminalScreen {
   public func suspend() {
     guard isOpen, !isSuspended else { return }
     isSuspended = true
-    _ = TTY.writeAll(Array(("\u{1B}[m" + Self.modesOff).utf8))
+    _ = StandardStreams.writeAll(Array(("\u{1B}[m" + Self.modesOff).utf8), to: STDOUT_FILENO)
     endwin()
   }
 
@@ -121,7 +122,7 @@ public final class TerminalScreen {
     } else {
       reset_prog_mode()
     }
-    _ = TTY.writeAll(Array(Self.modesOn.utf8))
+    _ = StandardStreams.writeAll(Array(Self.modesOn.utf8), to: STDOUT_FILENO)
     return updateSize()
   }
 
@@ -130,7 +131,7 @@ public final class TerminalScreen {
   public func close() {
     guard isOpen else { return }
     isOpen = false
-    if !isSuspended { _ = TTY.writeAll(Array(("\u{1B}[m" + Self.modesOff).utf8)) }
+    if !isSuspended { _ = StandardStreams.writeAll(Array(("\u{1B}[m" + Self.modesOff).utf8), to: STDOUT_FILENO) }
     endwin()
     if let screen { delscreen(screen) }
     screen = nil

@@ -1,3 +1,4 @@
+import Platform
 import WheelCore
 
 #if canImport(Glibc)
@@ -33,12 +34,12 @@ public enum BackgroundProbe {
     cfmakeraw(&rawMode)
     guard tcsetattr(input, TCSANOW, &rawMode) == 0 else { return nil }
     defer { _ = tcsetattr(input, TCSANOW, &saved) }
-    guard TTY.writeAll(query, to: output) else { return nil }
+    guard StandardStreams.writeAll(query, to: output) else { return nil }
     var reply: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 256)
-    let deadline = TTY.now() + (timeout.isNaN ? 0 : min(max(timeout, 0), Self.maxTimeout))
+    let deadline = MonotonicClock.now() + (timeout.isNaN ? 0 : min(max(timeout, 0), Self.maxTimeout))
     while !BackgroundReply.containsDeviceAttributes(reply), reply.count < Self.maxReply {
-      let left = deadline - TTY.now()
+      let left = deadline - MonotonicClock.now()
       guard left > 0 else { break }
       var p = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
       guard poll(&p, 1, Int32((left * 1000).rounded(.up))) > 0, p.revents & Int16(POLLIN) != 0 else { break }

@@ -11,11 +11,6 @@ extension AppState {
     return ResumeState(trackIDs: ids, position: queue.position, elapsed: player.elapsed)
   }
 
-  /// Asks for the saved queue to be restored, paused, once the library is loaded.
-  public mutating func restore(_ resume: ResumeState) {
-    pendingResume = resume
-  }
-
   mutating func libraryLoaded(_ index: LibraryIndex, playlists: [PlaylistInfo], path: String) -> [Effect] {
     let oldIDs = player.queue == nil ? nil : resumeState
     let previousID = currentTrack?.id
@@ -29,13 +24,10 @@ extension AppState {
     defer { clampCursor() }
     guard let wanted = pendingResume ?? oldIDs else { return [] }
     pendingResume = nil
-    var positionByID: [Int64: Int32] = [:]
-    positionByID.reserveCapacity(index.tracks.count)
-    for (i, t) in index.tracks.enumerated() { positionByID[t.id] = Int32(i) }
     var tracks: [Int32] = []
     var position = 0
     for (i, id) in wanted.trackIDs.enumerated() {
-      guard let found = positionByID[id] else { continue }
+      guard let found = index.position(ofID: id) else { continue }
       if i <= wanted.position { position = tracks.count }
       tracks.append(found)
     }

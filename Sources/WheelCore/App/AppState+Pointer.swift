@@ -1,5 +1,6 @@
 /// The mouse on the iPod: the ring turns or presses its four buttons, the center selects,
-/// and a click on a row of the display picks that row.
+/// and a click on the display picks a row. Each becomes a command for the current screen,
+/// the same ones the keys and the scroll wheel give.
 extension AppState {
   mutating func pointerDown(at p: Point, time: Double) -> [Effect] {
     switch layout.hit(p) {
@@ -12,9 +13,9 @@ extension AppState {
     case .centerButton:
       touch = .centerButton
       return perform(.select)
-    case .screen(let row):
-      touch = .screen
-      return clickRow(row - 1)
+    case .display(let row):
+      touch = .display
+      return perform(.pick(row: row - 1))
     case .elsewhere:
       touch = nil
       return []
@@ -32,7 +33,7 @@ extension AppState {
     if (content?.count ?? 0) > WheelAcceleration.longList {
       steps = acceleration.scale(steps: steps, time: time)
     }
-    return turn(steps)
+    return perform(.turn(steps))
   }
 
   mutating func pointerUp(time: Double) -> [Effect] {
@@ -40,14 +41,5 @@ extension AppState {
     if case .ring = touch { player.hold = nil }
     guard case .ring(var tracker) = touch, let button = tracker.release(at: time) else { return [] }
     return perform(Command(button))
-  }
-
-  /// A click on a list row selects it; a click on the row already selected opens it.
-  private mutating func clickRow(_ index: Int) -> [Effect] {
-    guard index >= 0, let content else { return [] }
-    let target = cursor.top + index
-    guard target < content.count else { return [] }
-    if target == cursor.selected { return perform(.select) }
-    return turn(target - cursor.selected)
   }
 }

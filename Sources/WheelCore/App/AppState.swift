@@ -1,5 +1,5 @@
 /// The whole app as one value. Only `update(_:)` changes it; it answers with effects as data.
-public struct AppState: Sendable {
+public struct AppState: Equatable, Sendable {
   public private(set) var layout: Layout
   public internal(set) var settings: Settings
   public internal(set) var environment: Environment
@@ -27,10 +27,8 @@ public struct AppState: Sendable {
   var pendingResume: ResumeState?
   /// When the resume point was last handed out to be saved.
   var lastResumeSave = 0.0
-  /// A message for the user ("Skipped …", "Settings file broken …"), shown until a time.
-  public internal(set) var notice: (text: String, until: Double)?
-  /// The big letter shown while the wheel spins fast through a long list, until a time.
-  public internal(set) var letterFlash: (letter: String, until: Double)?
+  public internal(set) var notice: Notice?
+  public internal(set) var letterFlash: LetterFlash?
   /// The finger on the wheel, when there is one.
   var touch: WheelTouchState?
   var acceleration = WheelAcceleration()
@@ -73,9 +71,7 @@ public struct AppState: Sendable {
   public mutating func update(_ event: Event) -> [Effect] {
     var effects = handle(event)
     effects += countListen(after: event, effects: effects)
-    if screen == .coverFlow { effects += requestCovers() }
-    if screen == .photos { effects += requestPhoto() }
-    if screen == .nowPlaying { effects += requestNowPlayingCover() }
+    effects += screen.home.requests(in: &self)
     return effects + resumeSave(after: effects)
   }
 
@@ -92,10 +88,11 @@ public struct AppState: Sendable {
         showingHelp = false
         return []
       }
-      guard let command = KeyMap.command(for: key, on: screen, pageRows: layout.listRows) else { return [] }
+      guard let command = KeyMap.command(for: key, typingText: screen.home.takesText, pageRows: layout.listRows)
+      else { return [] }
       return perform(command)
     case .pasted(let text):
-      return paste(text)
+      return showingHelp ? [] : perform(.paste(text))
     case .scrolled(let steps, _, _):
       return perform(.turn(steps))
     case .pointerDown(let p, let time):
@@ -114,6 +111,9 @@ public struct AppState: Sendable {
       return []
     case .notice(let text):
       showNotice(text)
+      return []
+    case .resumePointLoaded(let resume):
+      pendingResume = resume
       return []
     case .coverLoaded(let key, let picture):
       covers.store(picture, for: key)
@@ -151,9 +151,9 @@ public struct AppState: Sendable {
     }
   }
 
-  /// Shows a message on any screen for a few seconds (from the next event's time on).
-  public mutating func showNotice(_ text: String, seconds: Double = 5) {
-    notice = (TextWidth.sanitized(text), now + seconds)
+  /// Shows a message on any screen for a few seconds.
+  mutating func showNotice(_ text: String, seconds: Double = 5) {
+    notice = Notice(text: TextWidth.sanitized(text), until: now + seconds)
   }
 
   /// Keeps the current selection valid after the list or the display size changed.

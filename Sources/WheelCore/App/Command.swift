@@ -1,7 +1,9 @@
-/// What the user asked for, whichever input it came from (wheel, button, key).
+/// What the user asked for, whichever input it came from (ring drag, scroll notch, key, click).
 public enum Command: Equatable, Sendable {
   case turn(Int)
   case select
+  /// A click on the display, on the `row`-th row below the title bar.
+  case pick(row: Int)
   case menu
   case playPause
   case next
@@ -12,6 +14,8 @@ public enum Command: Equatable, Sendable {
   /// A letter typed where text is expected (Search).
   case type(Character)
   case erase
+  /// Text pasted into the terminal: only a screen that takes text uses it.
+  case paste(String)
 }
 
 extension Command {

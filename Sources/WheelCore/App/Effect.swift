@@ -1,7 +1,7 @@
 /// What the core asks the outside world to do. Effects are data, so tests read them.
 public enum Effect: Sendable, Equatable {
-  /// Play the chosen click sound once (one per wheel step that moved the selection).
-  case click
+  /// Play the named click sound once (one per wheel step that moved the selection).
+  case click(String)
   /// Play a click or alarm sound by name, replacing any earlier preview (sound pickers).
   case previewClick(String)
   case previewAlarm(String)

@@ -27,6 +27,8 @@ public enum Event: Sendable, Equatable {
   case photoLoaded(path: String, picture: Picture?)
   /// Something the user should read (a file that could not be saved, a scan's result).
   case notice(String)
+  /// The queue saved by the last run: restored, paused, once the library has loaded.
+  case resumePointLoaded(ResumeState)
   /// The wall clock, sent with ticks while a clock is on screen.
   case wallClock(LocalTime)
   /// The terminal was measured: how it advances over the characters terminals disagree on.

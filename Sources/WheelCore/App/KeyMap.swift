@@ -3,9 +3,10 @@ enum KeyMap {
   /// Whether `c` goes into the Search query when typed or pasted there.
   static func types(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == " " }
 
-  static func command(for key: Key, on screen: Screen, pageRows: Int) -> Command? {
-    if screen == .search, case .character(let c) = key, types(c) { return .type(c) }
-    if screen == .search, key == .backspace { return .erase }
+  /// `typingText`: the screen takes letters as text (Search), so they are not shortcuts there.
+  static func command(for key: Key, typingText: Bool, pageRows: Int) -> Command? {
+    if typingText, case .character(let c) = key, types(c) { return .type(c) }
+    if typingText, key == .backspace { return .erase }
     switch key {
     case .up: return .turn(-1)
     case .down: return .turn(1)

@@ -3,5 +3,6 @@ enum WheelTouchState: Equatable, Sendable {
   /// A finger on the ring: its tracker turns angles into steps and tells a tap from a turn.
   case ring(WheelTracker)
   case centerButton
-  case screen
+  /// A press on the display (a row was picked); nothing more happens until the release.
+  case display
 }

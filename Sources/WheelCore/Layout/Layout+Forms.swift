@@ -28,18 +28,18 @@ extension Layout {
     let bezelWidth = caseWidth - 2 * sideMargin
     let bezelHeight = Int((Double(bezelWidth) * screenRatio / cellAspect).rounded())
     let bezel = Rect(x: shell.x + sideMargin, y: shell.y + topMargin, width: bezelWidth, height: bezelHeight)
-    let screen = bezel.inset(dx: 1, dy: 1)
+    let display = bezel.inset(dx: 1, dy: 1)
 
     // The wheel sits in the middle of what is left below the display.
     let below = shell.maxY - bezel.maxY
     var radius = Double(caseWidth) * wheelShare / 2
     radius = min(radius, (Double(below) - 2) * cellAspect / 2)
-    guard screen.width >= 18, screen.height >= 5, radius >= 8 else { return nil }
+    guard display.width >= 18, display.height >= 5, radius >= 8 else { return nil }
     let wheel = WheelGeometry(
       centerX: Double(shell.x + caseWidth / 2),
       centerY: Double(bezel.maxY) + Double(below) / 2,
       outerRadius: radius.rounded(.down), buttonRadius: (radius * buttonShare).rounded(), aspect: cellAspect)
-    return Layout(size: size, form: .portrait, shell: shell, bezel: bezel, screen: screen, wheel: wheel)
+    return Layout(size: size, form: .portrait, shell: shell, bezel: bezel, display: display, wheel: wheel)
   }
 
   /// The iPod on its side: display at the left, wheel at the right. For wide, short terminals.
@@ -51,12 +51,12 @@ extension Layout {
     let wheelWidth = Int((radius * 2).rounded(.up))
     let shell = Rect(x: (size.width - caseWidth) / 2, y: 0, width: caseWidth, height: caseHeight)
     let bezel = Rect(x: shell.x + 2, y: 1, width: caseWidth - wheelWidth - 7, height: caseHeight - 2)
-    let screen = bezel.inset(dx: 1, dy: 1)
-    guard radius >= 8, screen.width >= 20, screen.height >= 5 else { return nil }
+    let display = bezel.inset(dx: 1, dy: 1)
+    guard radius >= 8, display.width >= 20, display.height >= 5 else { return nil }
     let wheel = WheelGeometry(
       centerX: Double(bezel.maxX + (shell.maxX - bezel.maxX) / 2),
       centerY: Double(caseHeight / 2),
       outerRadius: radius.rounded(.down), buttonRadius: (radius * buttonShare).rounded(), aspect: cellAspect)
-    return Layout(size: size, form: .landscape, shell: shell, bezel: bezel, screen: screen, wheel: wheel)
+    return Layout(size: size, form: .landscape, shell: shell, bezel: bezel, display: display, wheel: wheel)
   }
 }

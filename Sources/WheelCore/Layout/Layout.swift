@@ -15,17 +15,17 @@ public struct Layout: Equatable, Sendable {
   public let shell: Rect
   /// The dark frame around the screen (equal to `screen` when there is no room for one).
   public let bezel: Rect
-  /// The LCD: the title bar on its first row, the list below.
-  public let screen: Rect
+  /// The LCD: the title bar on its first row, the screen's content below.
+  public let display: Rect
   public let wheel: WheelGeometry?
 
   public init(size: Size) {
     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
     let upright = Self.portrait(in: size)
     let sideways = Self.landscape(in: size)
-    let roomyUpright = upright.map { $0.screen.width >= 36 && $0.screen.height >= 11 } ?? false
+    let roomyUpright = upright.map { $0.display.width >= 36 && $0.display.height >= 11 } ?? false
     if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
-      self.init(size: size, form: .tooSmall, shell: .zero, bezel: .zero, screen: .zero, wheel: nil)
+      self.init(size: size, form: .tooSmall, shell: .zero, bezel: .zero, display: .zero, wheel: nil)
     } else if roomyUpright, let upright {
       self = upright  // room enough for an upright iPod with a readable display
     } else if size.width >= 2 * size.height, let sideways {
@@ -36,17 +36,17 @@ public struct Layout: Equatable, Sendable {
       // Display only: keep a bezel when there is a cell to spare on each side.
       let framed = size.width >= 24 && size.height >= 10
       let bezel = framed ? bounds.inset(dx: 1, dy: 0) : bounds
-      let screen = framed ? bezel.inset(dx: 1, dy: 1) : bounds
-      self.init(size: size, form: .displayOnly, shell: .zero, bezel: bezel, screen: screen, wheel: nil)
+      let display = framed ? bezel.inset(dx: 1, dy: 1) : bounds
+      self.init(size: size, form: .displayOnly, shell: .zero, bezel: bezel, display: display, wheel: nil)
     }
   }
 
-  init(size: Size, form: Form, shell: Rect, bezel: Rect, screen: Rect, wheel: WheelGeometry?) {
+  init(size: Size, form: Form, shell: Rect, bezel: Rect, display: Rect, wheel: WheelGeometry?) {
     self.size = size
     self.form = form
     self.shell = shell
     self.bezel = bezel
-    self.screen = screen
+    self.display = display
     self.wheel = wheel
   }
 
@@ -54,7 +54,8 @@ public struct Layout: Equatable, Sendable {
   public enum Hit: Equatable, Sendable {
     case ring(angle: Double)
     case centerButton
-    case screen(row: Int)
+    /// On the display, `row` rows below its top (0 is the title bar).
+    case display(row: Int)
     case elsewhere
   }
 
@@ -67,10 +68,24 @@ public struct Layout: Equatable, Sendable {
       case .outside: break
       }
     }
-    if screen.contains(p) { return .screen(row: p.y - screen.y) }
+    if display.contains(p) { return .display(row: p.y - display.y) }
     return .elsewhere
   }
 
-  /// The list rows the screen shows below its title bar.
-  public var listRows: Int { max(0, screen.height - 1) }
+  /// The list rows the display shows below its title bar.
+  public var listRows: Int { max(0, display.height - 1) }
+
+  /// The display below its title bar, where each screen draws.
+  public var body: Rect {
+    Rect(x: display.x, y: display.y + 1, width: display.width, height: max(0, display.height - 1))
+  }
+
+  /// Now Playing's album art: only when the display is roomy enough to keep the text readable.
+  public var nowPlayingArt: Rect? {
+    let body = body
+    guard body.width >= 34, body.height >= 10 else { return nil }
+    let rows = min(body.height - 6, (body.width - 2) / 5)
+    guard rows >= 4 else { return nil }
+    return Rect(x: body.x + 2, y: body.y + 2, width: rows * 2, height: rows)
+  }
 }

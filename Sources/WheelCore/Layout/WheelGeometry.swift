@@ -1,5 +1,3 @@
-import Foundation
-
 /// The click wheel's circle in cell coordinates. Radii are in columns; a row is `aspect`
 /// columns tall, so the ring looks round although cells are about twice as tall as wide.
 public struct WheelGeometry: Equatable, Sendable {
@@ -60,10 +58,14 @@ public struct WheelGeometry: Equatable, Sendable {
 
   /// The cell at a given angle (degrees clockwise from 12 o'clock) and radius (columns).
   public func cell(atAngle degrees: Double, radius: Double) -> Point {
-    let radians = degrees * Double.pi / 180
-    let x = centerX + radius * sin(radians)
-    let y = centerY - radius * cos(radians) / aspect
-    return Point(x: Int(x.rounded(.down)), y: Int(y.rounded(.down)))
+    let p = position(atAngle: degrees, radius: radius)
+    return Point(x: Int(p.x.rounded(.down)), y: Int(p.y.rounded(.down)))
+  }
+
+  /// The exact position (cell units) at an angle and radius, for labels and the cells above.
+  public func position(atAngle degrees: Double, radius: Double) -> (x: Double, y: Double) {
+    let p = Trigonometry.point(atDegrees: degrees, radius: radius)
+    return (centerX + p.x, centerY + p.y / aspect)
   }
 }
 

@@ -24,6 +24,8 @@ public struct LibraryIndex: Equatable, Sendable {
   public let genres: [LibraryGroup]
   /// Composers; each one's songs by title.
   public let composers: [LibraryGroup]
+  /// Where each song id sits in `tracks`: ids last across reloads, positions do not.
+  private let positionByID: [Int64: Int32]
 
   public init(tracks: [Track]) {
     let built = LibraryIndexBuilder(tracks: tracks)
@@ -34,7 +36,14 @@ public struct LibraryIndex: Equatable, Sendable {
     artists = built.artists()
     genres = built.genres()
     composers = built.composers()
+    var byID: [Int64: Int32] = [:]
+    byID.reserveCapacity(tracks.count)
+    for (i, t) in tracks.enumerated() { byID[t.id] = Int32(i) }
+    positionByID = byID
   }
+
+  /// The position in `tracks` of the song with this id (the database's, the resume point's).
+  public func position(ofID id: Int64) -> Int32? { positionByID[id] }
 
   /// An empty library (before the first scan).
   public static let empty = LibraryIndex(tracks: [])

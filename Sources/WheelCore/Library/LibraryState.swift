@@ -1,6 +1,6 @@
 /// What the core knows of the music library: the index the menus read, the playlists, and how
 /// the background scan is going (shown in the title bar).
-public struct LibraryState: Sendable {
+public struct LibraryState: Equatable, Sendable {
   public var index = LibraryIndex.empty
   public var playlists: [PlaylistInfo] = []
   public var scan = ScanStatus.idle

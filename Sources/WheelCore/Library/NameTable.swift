@@ -39,11 +39,4 @@ struct NameTable {
     for (position, id) in order.enumerated() { rank[Int(id)] = Int32(position) }
     return rank
   }
-
-  /// ids in rank order (the inverse of `ranks()`).
-  static func ids(fromRanks rank: [Int32]) -> [Int32] {
-    var ids = [Int32](repeating: 0, count: rank.count)
-    for (id, r) in rank.enumerated() { ids[Int(r)] = Int32(id) }
-    return ids
-  }
 }

@@ -37,12 +37,6 @@ public struct PlayerState: Equatable, Sendable {
     let at = sane(seconds)
     return duration > 0 ? min(at, duration) : at
   }
-
-  public static func == (a: PlayerState, b: PlayerState) -> Bool {
-    a.queue == b.queue && a.status == b.status && a.elapsed == b.elapsed && a.duration == b.duration
-      && a.wheelMode == b.wheelMode && a.lastWheelTime == b.lastWheelTime
-      && a.hold == b.hold
-  }
 }
 
 /// ⏭ or ⏮ held: after 500 ms it seeks, with steps that grow the longer it is held.
@@ -52,7 +46,7 @@ public struct SeekHold: Equatable, Sendable {
   public var seeks = 0
   /// For a held key: where playback was before the first press skipped, so that the hold
   /// seeks in the song the user was listening to rather than the next one.
-  public var undo: (position: Int, elapsed: Double)?
+  public var undo: Undo?
   public var lastPress: Double
 
   public static let delay = 0.5
@@ -61,7 +55,9 @@ public struct SeekHold: Equatable, Sendable {
   /// Seconds to seek for the next repeat: 2 s at first, doubling every five seeks, at most 30.
   public var step: Double { min(30, 2 * Double(1 << min(4, seeks / 5))) }
 
-  public static func == (a: SeekHold, b: SeekHold) -> Bool {
-    a.forward == b.forward && a.since == b.since && a.seeks == b.seeks && a.lastPress == b.lastPress
+  /// Where to go back to: the queue position and the time into that song.
+  public struct Undo: Equatable, Sendable {
+    public var position: Int
+    public var elapsed: Double
   }
 }

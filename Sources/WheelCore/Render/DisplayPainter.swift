@@ -2,26 +2,14 @@
 enum DisplayPainter {
   static func paint(_ state: AppState, into grid: inout Grid) {
     let layout = state.layout
-    if layout.bezel != layout.screen { grid.fill(layout.bezel, role: .bezel) }
-    let screen = layout.screen
-    guard !screen.isEmpty else { return }
-    grid.fill(screen, role: .row)
-    let bar = Rect(x: screen.x, y: screen.y, width: screen.width, height: 1)
+    if layout.bezel != layout.display { grid.fill(layout.bezel, role: .bezel) }
+    let display = layout.display
+    guard !display.isEmpty else { return }
+    grid.fill(display, role: .row)
+    let bar = Rect(x: display.x, y: display.y, width: display.width, height: 1)
     paintTitleBar(MenuCatalog.title(of: state.screen, in: state), status: playGlyph(state), detail: scanText(state), in: bar, into: &grid)
-    let body = Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
-    if state.screen == .nowPlaying {
-      NowPlayingPainter.paint(state, in: body, into: &grid)
-    } else if state.screen == .search {
-      SearchPainter.paint(state, in: body, into: &grid)
-    } else if state.screen == .coverFlow {
-      PicturePainter.paintCoverFlow(state, in: body, into: &grid)
-    } else if state.screen == .photos {
-      PicturePainter.paintPhotos(state, in: body, into: &grid)
-    } else if [.clock, .stopwatch, .timer].contains(state.screen) {
-      ExtrasPainter.paint(state, in: body, into: &grid)
-    } else if let content = state.content {
-      ListPainter.paint(content, cursor: state.cursor, glyphs: state.glyphs, in: body, into: &grid)
-    }
+    let body = layout.body
+    state.screen.home.paint(state, in: body, into: &grid)
     if let flash = state.letterFlash, state.now < flash.until { paintLetter(flash.letter, in: body, into: &grid) }
     if let notice = state.notice, state.now < notice.until, body.height > 0 {
       // Up to two lines at the bottom of the display; narrow displays wrap rather than cut.
@@ -32,7 +20,7 @@ enum DisplayPainter {
         centered(text, in: line, role: .notice, into: &grid)
       }
     }
-    if state.timer.status == .ringing { ExtrasPainter.paintAlarm(state, into: &grid) }
+    if state.timer.status == .ringing { TimerScreen.paintAlarm(state, into: &grid) }
   }
 
   /// The big letter in a box at the middle of the display (a plain letter when it is small).

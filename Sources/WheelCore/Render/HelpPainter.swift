@@ -12,11 +12,11 @@ enum HelpPainter {
   ]
 
   static func paint(_ state: AppState, into grid: inout Grid) {
-    let screen = state.layout.screen
+    let display = state.layout.display
     var rows = lines.map { "\($0.0.padding(10, in: grid.widths)) \($0.1)" }
     if let problem = state.environment.soundProblem { rows.append("Sound: \(problem)") }
     rows.append("Any key closes this")
-    let box = Rect(x: screen.x, y: screen.y, width: screen.width, height: screen.height)
+    let box = display
     grid.fill(box, role: .overlay)
     DisplayPainter.paintTitleBar("Help", status: "", in: Rect(x: box.x, y: box.y, width: box.width, height: 1), into: &grid)
     for (i, text) in rows.enumerated() where i + 1 < box.height {

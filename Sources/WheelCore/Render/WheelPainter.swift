@@ -1,5 +1,3 @@
-import Foundation
-
 /// The click wheel: a ring that looks round at the cell aspect, its four labels and the center
 /// button. Each cell is sampled at its upper and lower half, so the curved edges are drawn with
 /// half blocks and the circle reads as a circle rather than a staircase.
@@ -25,9 +23,9 @@ enum WheelPainter {
   /// Writes a label centered on a point of the ring. Where the point falls on a cell edge the
   /// label leans towards the wheel's center, so opposite labels sit symmetrically.
   private static func label(_ text: String, atAngle degrees: Double, radius: Double, on wheel: WheelGeometry, in grid: inout Grid) {
-    let radians = degrees * Double.pi / 180
-    let x = wheel.centerX + radius * sin(radians) - Double(TextWidth.of(text, in: grid.widths)) / 2
-    let y = wheel.centerY - radius * cos(radians) / wheel.aspect
+    let center = wheel.position(atAngle: degrees, radius: radius)
+    let x = center.x - Double(TextWidth.of(text, in: grid.widths)) / 2
+    let y = center.y
     let column = x < wheel.centerX - 1 ? Int(x.rounded(.up)) : Int(x.rounded(.down))
     let row = y < wheel.centerY ? Int(y.rounded(.down)) : Int(y.rounded(.up)) - 1
     grid.write(text, at: Point(x: column, y: row), role: .wheelLabel)

@@ -1,5 +1,3 @@
-import Foundation  // atan2 and hypot only; no I/O.
-
 /// Where a cell lies around the click wheel, as the iPod's own sensor would report it.
 ///
 /// Two conventions make the terminal behave like a round wheel:
@@ -26,7 +24,7 @@ public enum WheelAngle {
   public static func angle(dx: Double, dy: Double) -> Double {
     guard dx != 0 || dy != 0, dx.isFinite, dy.isFinite else { return 0 }
     // atan2(east, north): 0 at 12 o'clock, growing clockwise because y grows downwards.
-    var degrees = atan2(dx, -dy) * 180 / Double.pi
+    var degrees = Trigonometry.degrees(dx: dx, dy: dy)
     if degrees < 0 { degrees += 360 }
     // A tiny negative angle plus 360 rounds to exactly 360, which is 12 o'clock again.
     if degrees >= 360 { degrees -= 360 }
@@ -39,7 +37,7 @@ public enum WheelAngle {
     of point: Point, center: (x: Double, y: Double), aspect: Double = 2.0
   ) -> Double {
     let (dx, dy) = offset(of: point, center: center, aspect: aspect)
-    return hypot(dx, dy)
+    return Trigonometry.length(dx: dx, dy: dy)
   }
 
   private static func offset(

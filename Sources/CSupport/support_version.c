@@ -1,2 +1,0 @@
-#include "SupportVersion.h"
-int ipod_support_version(void) { return 1; }

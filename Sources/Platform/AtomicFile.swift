@@ -1,0 +1,119 @@
+import Foundation
+
+/// Writes files so that a kill at any moment leaves either the old file or the new one:
+/// write a temporary file beside it, flush it to disk, rename it over the old one, then flush
+/// the folder so the rename itself survives a power cut. Reads are bounded: every file read
+/// back is untrusted input.
+public enum AtomicFile {
+  public enum Failure: Error, CustomStringConvertible {
+    case cannotCreateDirectory(String, String)
+    case cannotWrite(String, String)
+    case cannotRead(String, String)
+    case notAFile(String)
+    case tooLarge(String, limit: Int)
+    public var description: String {
+      switch self {
+      case .cannotCreateDirectory(let path, let why): "cannot create \(path): \(why)"
+      case .cannotWrite(let path, let why): "cannot write \(path): \(why)"
+      case .cannotRead(let path, let why): "cannot read \(path): \(why)"
+      case .notAFile(let path): "\(path) is not a file"
+      case .tooLarge(let path, let limit): "\(path) is larger than \(limit / 1024) KB"
+      }
+    }
+  }
+
+  public static func write(_ text: String, to path: String) throws {
+    let directory = (path as NSString).deletingLastPathComponent
+    try makeDirectories(directory)
+    let temporary = path + ".tmp-\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw Failure.cannotWrite(path, String(cString: strerror(errno))) }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        let why = String(cString: strerror(errno))
+        close(fd)
+        unlink(temporary)
+        throw Failure.cannotWrite(path, why)
+      }
+      written += n
+    }
+    guard fsync(fd) == 0 else {
+      let why = String(cString: strerror(errno))
+      close(fd)
+      unlink(temporary)
+      throw Failure.cannotWrite(path, why)
+    }
+    close(fd)
+    guard rename(temporary, path) == 0 else {
+      let why = String(cString: strerror(errno))
+      unlink(temporary)
+      throw Failure.cannotWrite(path, why)
+    }
+    let folder = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folder >= 0 {
+      fsync(folder)
+      close(folder)
+    }
+  }
+
+  /// The file's bytes, or nil when it does not exist; throws when it exists but is not a
+  /// regular file, is larger than `limit` bytes, or cannot be read. Never blocks on a FIFO.
+  public static func read(_ path: String, limit: Int) throws -> [UInt8]? {
+    try read(pathBytes: Array(path.utf8), limit: limit)
+  }
+
+  /// `read(_:limit:)` for a path given as the bytes on disk (which need not be UTF-8).
+  public static func read(pathBytes: [UInt8], limit: Int) throws -> [UInt8]? {
+    let path = String(decoding: pathBytes, as: UTF8.self)  // for messages only
+    let fd = (pathBytes + [0]).withUnsafeBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    }
+    if fd < 0 {
+      if errno == ENOENT { return nil }
+      throw Failure.cannotRead(path, String(cString: strerror(errno)))
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw Failure.cannotRead(path, String(cString: strerror(errno))) }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw Failure.notAFile(path) }
+    guard info.st_size <= limit else { throw Failure.tooLarge(path, limit: limit) }
+    // Read until the end or past the limit: a file that grows while it is read is still refused.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(info.st_size))
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count <= limit {
+      let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw Failure.cannotRead(path, String(cString: strerror(errno)))
+      }
+      if n == 0 { break }
+      bytes += chunk[..<n]
+    }
+    guard bytes.count <= limit else { throw Failure.tooLarge(path, limit: limit) }
+    return bytes
+  }
+
+  /// `mkdir -p`: the folder and any missing parents (mode 755).
+  public static func makeDirectories(_ path: String) throws {
+    guard !path.isEmpty else { return }
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw Failure.cannotCreateDirectory(path, String(cString: strerror(errno)))
+    }
+  }
+
+  /// Sets a file (or folder) that cannot be used aside as `PATH.bak`, replacing an older
+  /// `.bak`, so the program can start afresh without destroying what was there. True when moved.
+  @discardableResult
+  public static func moveAside(_ path: String) -> Bool {
+    let backup = path + ".bak"
+    try? FileManager.default.removeItem(atPath: backup)
+    return rename(path, backup) == 0
+  }
+}

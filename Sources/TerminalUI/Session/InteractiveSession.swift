@@ -1,0 +1,148 @@
+import Platform
+import Platform
+import WheelCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The interactive iPod: the terminal, the core, and the loop between them.
+///
+/// Each turn of the loop blocks until input, a signal, a posted event or the core's deadline;
+/// feeds every event to `state.update`, runs the effects, and draws once per batch, so a
+/// burst of mouse reports costs one frame. The terminal is given back on every way out.
+public final class InteractiveSession {
+  let options: LaunchOptions
+  let environment: [String: String]
+  /// Other threads (audio, scanner) post events here; the loop wakes for them.
+  public let inbox = EventInbox()
+  /// Runs the core's effects; replace it before `run()` to wire audio and files.
+  public var effects: EffectRunner = IgnoringEffectRunner()
+  /// The saved settings to start from (an explicit `--theme white|black` overrides the theme).
+  public var settings = Settings()
+  /// What the core is told about the world (sounds found, sound problems); the session fills
+  /// in the detected theme and `--ascii`.
+  public var coreEnvironment = Environment()
+  /// Given to the core before the first frame (the saved queue, start-up notices).
+  public var startEvents: [Event] = []
+  /// Called once the state exists, before any effect runs (to set the saved volume).
+  public var started: (AppState) -> Void = { _ in }
+  /// Called on the way out, while the terminal is still ours (save the resume point).
+  public var finish: (AppState) -> Void = { _ in }
+  /// Called after each batch of events, and once before the first (publish to the desktop).
+  public var afterBatch: (AppState) -> Void = { _ in }
+  /// The wall clock, sent to the core with every timer tick.
+  public var wallClock: () -> LocalTime? = { WallClock.now() }
+
+  public init(options: LaunchOptions, environment: [String: String]) {
+    self.options = options
+    self.environment = environment
+  }
+
+  /// Runs until quit; returns the process exit status.
+  public func run() -> Int32 {
+    let startTime = MonotonicClock.now()
+    let source = TerminalEventSource(inbox: inbox)  // signals first: ncurses then leaves them alone
+    defer { source.close() }
+    let screen: TerminalScreen
+    do {
+      screen = try TerminalScreen(environment: environment)
+    } catch {
+      StandardStreams.printError("ipodtui: \(error)")
+      return 1
+    }
+    defer { screen.close() }
+    // Asked once curses has the terminal (no echo): a late answer can only reach the decoder.
+    let background = options.theme == .auto ? BackgroundProbe.queryBackground() : nil
+    let detected = ThemeChooser.choose(.auto, background: background, colorFGBG: environment["COLORFGBG"])
+    let log = EventLog(path: environment["IPODTUI_EVENT_LOG"])
+    var settings = self.settings
+    switch options.theme {
+    case .white: settings.theme = .white
+    case .black: settings.theme = .black
+    case .auto: break
+    }
+    var core = coreEnvironment
+    core.detectedTheme = detected
+    core.useASCII = options.ascii
+    var state = AppState(size: screen.size, settings: settings, environment: core, shuffleSeed: UInt64(truncatingIfNeeded: Int(MonotonicClock.now() * 1e6)))
+    // Give the core the time before anything that counts from it (notices).
+    _ = state.update(.ticked(at: MonotonicClock.now()))
+    if let time = wallClock() { _ = state.update(.wallClock(time)) }
+    started(state)
+    for event in startEvents { _ = state.update(event) }
+    afterBatch(state)
+    defer { finish(state) }
+    log?.note("theme \(state.themeName.rawValue)")
+    log?.note("depth \(screen.depth.rawValue)")
+    do {
+      try loop(&state, screen: screen, source: source, log: log, started: startTime)
+      return 0
+    } catch {
+      screen.close()
+      StandardStreams.printError("ipodtui: \(error)")
+      return 1
+    }
+  }
+
+  private func loop(
+    _ state: inout AppState, screen: TerminalScreen, source: TerminalEventSource, log: EventLog?, started: Double
+  ) throws {
+    try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
+    log?.note("first frame \(Self.milliseconds(since: started)) ms")
+    var probe = try startWidthProbe(state, screen: screen)
+    // For the end-to-end test that a real Swift trap (SIGILL from a failed check) still
+    // restores the terminal through the crash guard.
+    if environment["IPODTUI_TEST_CRASH"] == "fatal" { fatalError("IPODTUI_TEST_CRASH") }
+    while true {
+      let batch = source.wait(until: [state.nextDeadline, probe?.deadline].compactMap { $0 }.min())
+      if batch.quitRequested { return }
+      if batch.terminalGone { throw TerminalError.terminalGone }
+      var newSize: Size?
+      if batch.suspendRequested {
+        screen.suspend()
+        _ = source.stopForJobControl()
+      }
+      if batch.suspendRequested || batch.continued {
+        newSize = screen.resume()
+      } else if batch.resized {
+        newSize = screen.updateSize()
+      }
+      var measured: Event?
+      if var measuring = probe {
+        for report in batch.cursorReports { measuring.receive(report) }
+        probe = measuring.isFinished(at: MonotonicClock.now()) ? nil : measuring
+        if probe == nil {
+          // Rows drawn before may have drifted on screen: repaint them all, counted anew.
+          measured = .terminalMeasured(measuring.profile)
+          screen.repaintAll()
+          log?.note("widths \(measuring.profile.summary) in \(Self.milliseconds(since: measuring.deadline - WidthProbe.timeout)) ms")
+        }
+      }
+      let events = EventPump.events(
+        for: batch, newSize: newSize, measured: measured, deadline: state.nextDeadline, now: MonotonicClock.now(),
+        wallClock: wallClock)
+      if EventPump.apply(events, to: &state, runner: effects, log: log) { return }
+      afterBatch(state)
+      try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
+    }
+  }
+
+  /// Sends the width probe under a full repaint of `state`, unless `IPODTUI_WIDTH_PROBE=off`;
+  /// `IPODTUI_TEST_PROBE=unanswered` draws the probes without asking, as a terminal that never
+  /// answers would leave them.
+  private func startWidthProbe(_ state: AppState, screen: TerminalScreen) throws -> WidthProbe? {
+    guard environment["IPODTUI_WIDTH_PROBE"] != "off", let probe = WidthProbe(size: screen.size, now: MonotonicClock.now())
+    else { return nil }
+    let query = probe.query(answered: environment["IPODTUI_TEST_PROBE"] != "unanswered")
+    try screen.drawProbing(query, grid: Renderer.render(state), theme: Theme.named(state.themeName))
+    return probe
+  }
+
+  private static func milliseconds(since start: Double) -> String {
+    let tenths = Int(((MonotonicClock.now() - start) * 10_000).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}

@@ -1,0 +1,95 @@
+/// Everything that happens because time passed: notices and bars that hide, scrub mode that
+/// ends, the timer that rings, held buttons and keys that seek. The screen on top adds its own
+/// deadlines (a clock's next second) through its home.
+extension AppState {
+  /// The times at which something on screen or in playback will change by itself.
+  var deadlines: [Double] {
+    var times: [Double] = []
+    if let last = player.lastWheelTime {
+      times.append(last + PlayerState.volumeBarSeconds)
+      if player.wheelMode == .scrub { times.append(last + PlayerState.scrubIdleSeconds) }
+    }
+    if let notice { times.append(notice.until) }
+    if let flash = letterFlash { times.append(flash.until) }
+    if let end = timer.deadline { times.append(end) }
+    times += screen.home.deadlines(in: self)
+    if let hold = player.hold, touch == nil { times.append(hold.releaseTime) }
+    if let save = resumeSaveDeadline { times.append(save) }
+    if case .ring(let tracker) = touch, let gesture = tracker.gesture, gesture.isStill, player.queue != nil {
+      times.append(heldSeekDue(since: gesture.startTime))
+    }
+    return times.filter { $0 > now }
+  }
+
+  mutating func tick(at time: Double) -> [Effect] {
+    if let last = player.lastWheelTime {
+      if player.wheelMode == .scrub, time >= last + PlayerState.scrubIdleSeconds { player.wheelMode = .volume }
+      if time >= last + max(PlayerState.volumeBarSeconds, PlayerState.scrubIdleSeconds) { player.lastWheelTime = nil }
+    }
+    if let notice, time >= notice.until { self.notice = nil }
+    if let flash = letterFlash, time >= flash.until { letterFlash = nil }
+    if timer.tick(at: time) { return [.startAlarm(settings.alarmSound)] + ringHoldSeek(at: time) }
+    if let hold = player.hold, touch == nil, time >= hold.releaseTime {
+      player.hold = nil  // the key was let go (no more repeats)
+    }
+    return ringHoldSeek(at: time)
+  }
+
+  /// The mouse held still on ⏭ or ⏮: seek every interval once the hold delay has passed.
+  private mutating func ringHoldSeek(at time: Double) -> [Effect] {
+    guard case .ring(let tracker) = touch, let gesture = tracker.gesture, player.queue != nil,
+      let button = gesture.hold(at: time), button == .next || button == .previous
+    else { return [] }
+    var hold = player.hold ?? SeekHold(forward: button == .next, since: gesture.startTime, lastPress: time)
+    guard time >= heldSeekDue(since: gesture.startTime) else { return [] }
+    let effects = seek(by: hold.forward ? hold.step : -hold.step)
+    hold.seeks += 1
+    hold.lastPress = time
+    player.hold = hold
+    return effects
+  }
+
+  private func heldSeekDue(since start: Double) -> Double {
+    guard let hold = player.hold, hold.seeks > 0 else { return start + SeekHold.delay }
+    return hold.lastPress + SeekHold.interval
+  }
+
+  /// ⏭/⏮ from a key. Terminals send no key releases, only repeats: the first press skips; a
+  /// press within the repeat rate of the one before means the key is held, and then the skips
+  /// of this hold are undone and it seeks in the song that was playing before it began.
+  mutating func transportKey(forward: Bool) -> [Effect] {
+    if var hold = player.hold, hold.forward == forward, touch == nil {
+      let gap = now - hold.lastPress
+      hold.lastPress = now
+      if gap < SeekHold.repeatGap {
+        var effects: [Effect] = []
+        if hold.seeks == 0, let undo = hold.undo, var queue = player.queue {
+          queue.jump(to: undo.position)
+          player.queue = queue
+          effects += start(at: undo.elapsed)
+        }
+        effects += seek(by: forward ? hold.step : -hold.step)
+        hold.seeks += 1
+        player.hold = hold
+        return effects
+      }
+      if gap < SeekHold.firstRepeatDelay, hold.seeks == 0 {
+        player.hold = hold  // a second quick press: skip again, keeping the point to undo to
+        return forward ? skipForward() : skipBack()
+      }
+    }
+    let undo = player.queue.map { SeekHold.Undo(position: $0.position, elapsed: player.elapsed) }
+    player.hold = SeekHold(forward: forward, since: now, undo: undo, lastPress: now)
+    return forward ? skipForward() : skipBack()
+  }
+}
+
+extension SeekHold {
+  /// Key repeats arrive every 30-50 ms once they start; a longer gap means the key was let go.
+  static let repeatGap = 0.1
+  /// Terminals start repeating a held key after 250-700 ms.
+  static let firstRepeatDelay = 0.8
+  /// When a key hold is over: no repeat for this long.
+  static let keyReleaseGap = 0.25
+  var releaseTime: Double { lastPress + (seeks > 0 ? Self.keyReleaseGap : Self.firstRepeatDelay) }
+}

@@ -1,0 +1,21 @@
+/// Large digits centered on the display with a line of detail below (Clock, Stopwatch, Timer).
+enum BigText {
+  /// Big digits when they fit (plain bold text when not), and a detail line under them.
+  /// Returns the row below the detail line.
+  @discardableResult
+  static func paint(_ text: String, detail: String, in body: Rect, into grid: inout Grid, top: Bool = false) -> Int {
+    let fits = BigGlyphs.width(of: text) <= body.width - 2 && body.height >= BigGlyphs.rows + 2
+    let height = (fits ? BigGlyphs.rows : 1) + 2
+    var y = top ? body.y + min(1, body.height - height) : body.y + max(0, (body.height - height) / 2)
+    y = max(body.y, y)
+    if fits {
+      BigGlyphs.draw(text, at: Point(x: body.x + (body.width - BigGlyphs.width(of: text)) / 2, y: y), role: .emphasis, into: &grid)
+      y += BigGlyphs.rows + 1
+    } else {
+      DisplayPainter.centered(text, in: Rect(x: body.x, y: y, width: body.width, height: 1), role: .emphasis, into: &grid)
+      y += 1
+    }
+    DisplayPainter.centered(detail, in: Rect(x: body.x, y: y, width: body.width, height: 1), role: .rowDetail, into: &grid)
+    return y + 1
+  }
+}

@@ -1,0 +1,50 @@
+/// Every screen that is a list of rows (menus, library lists, pickers, Settings, About): the
+/// wheel moves the selection, the center acts on the selected row, a click picks a row.
+enum ListScreen: ScreenHome {
+  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+    switch command {
+    case .turn(let steps): return turn(steps, in: &state)
+    case .select: return activateSelected(in: &state)
+    case .pick(let row): return pick(row, in: &state)
+    default: return nil
+    }
+  }
+
+  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+    guard let content = state.content else { return }
+    ListPainter.paint(content, cursor: state.cursor, glyphs: state.glyphs, in: body, into: &grid)
+  }
+
+  /// How long the big letter stays after the wheel slows down.
+  static let letterFlashSeconds = 0.7
+
+  /// A click per step that moved the selection; a preview in sound pickers; the big letter
+  /// while the wheel spins fast through a long list.
+  static func turn(_ steps: Int, in state: inout AppState) -> [Effect] {
+    guard steps != 0, state.moveCursor(by: steps) else { return [] }
+    let selected = state.cursor.selected
+    if abs(steps) > 1 || state.acceleration.multiplier > 1, let content = state.content,
+      content.count > WheelAcceleration.longList
+    {
+      state.letterFlash = LetterFlash(letter: IndexLetter.of(content.row(selected).label), until: state.now + letterFlashSeconds)
+    }
+    if case .picker(let picker) = state.screen, picker.previewsSound, let row = state.content?.row(selected) {
+      return [picker == .clickerSound ? .previewClick(row.label) : .previewAlarm(row.label)]
+    }
+    return state.clickIfOn
+  }
+
+  /// A click on a row selects it; a click on the row already selected opens it.
+  static func pick(_ row: Int, in state: inout AppState) -> [Effect] {
+    guard row >= 0, let content = state.content else { return [] }
+    let target = state.cursor.top + row
+    guard target < content.count else { return [] }
+    if target == state.cursor.selected { return activateSelected(in: &state) }
+    return turn(target - state.cursor.selected, in: &state)
+  }
+
+  static func activateSelected(in state: inout AppState) -> [Effect] {
+    guard let content = state.content, content.count > 0 else { return [] }
+    return RowActions.run(content.row(state.cursor.selected).action, in: &state)
+  }
+}

@@ -1,0 +1,97 @@
+/// Seed 002's player screen on the iPod: position in the queue, title in bold, artist, album,
+/// a progress bar with elapsed and remaining time; the volume bar while the wheel turns, and
+/// a clearly marked scrub mode.
+enum NowPlayingPainter {
+  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+    guard let track = state.currentTrack, let queue = state.player.queue else {
+      DisplayPainter.centered("Nothing playing", in: body, role: .rowDetail, into: &grid)
+      return
+    }
+    let player = state.player
+    let inner = body.inset(dx: 1, dy: 0)
+    var lines: [(String, Role)] = [
+      (track.title, .emphasis),
+      (track.artist.isEmpty ? LibraryIndex.unknownArtist : track.artist, .row),
+      (track.album.isEmpty ? LibraryIndex.unknownAlbum : track.album, .rowDetail),
+    ]
+    // Short displays drop the album, then the artist, so the bar always shows.
+    while lines.count > 1 && lines.count + 4 > body.height { lines.removeLast() }
+
+    var y = body.y
+    let position = "\(queue.position + 1) of \(queue.tracks.count)"
+    grid.write(position, at: Point(x: inner.x, y: y), role: .rowDetail, maxWidth: inner.width)
+    let marks = modeMarks(state)
+    grid.write(marks, at: Point(x: inner.maxX - TextWidth.of(marks, in: grid.widths), y: y), role: .rowDetail)
+    y += body.height >= lines.count + 6 ? 2 : 1
+    if let cover = state.layout.nowPlayingArt {
+      // The album's art at the left, as on the iPod; the text beside it.
+      let key = NowPlayingScreen.coverKey(track)
+      CoverPainter.paint(state.covers.pictures[key], name: track.album, in: cover, clippedTo: cover, into: &grid)
+      let text = Rect(x: cover.maxX + 2, y: cover.y, width: inner.maxX - cover.maxX - 2, height: cover.height)
+      var ty = text.y + max(0, (text.height - lines.count) / 2)
+      for (line, role) in lines where !line.isEmpty {
+        grid.write(TextWidth.truncated(line, toWidth: text.width, in: grid.widths), at: Point(x: text.x, y: ty), role: role)
+        ty += 1
+      }
+      y = cover.maxY
+    } else {
+      for (text, role) in lines where !text.isEmpty {
+        centered(text, y: y, in: inner, role: role, into: &grid)
+        y += 1
+      }
+    }
+    let barY = max(y + 1, body.maxY - 2)
+    let showVolume = player.wheelMode == .volume && (player.lastWheelTime.map { state.now < $0 + PlayerState.volumeBarSeconds } ?? false)
+    if showVolume {
+      bar(fraction: Double(state.settings.volume) / Double(Settings.volumeSteps), y: barY, in: inner, marker: false, into: &grid)
+      centered("Volume", y: barY + 1, in: inner, role: .rowDetail, into: &grid)
+    } else {
+      let fraction = player.duration > 0 ? player.elapsed / player.duration : 0  // bar() keeps it in 0...1
+      bar(fraction: fraction, y: barY, in: inner, marker: player.wheelMode == .scrub, into: &grid)
+      let elapsed = format(player.elapsed)
+      // Remaining time counts down to 0:00 only as the song ends (rounded up, like the iPod).
+      let remaining = "-" + format(max(0, player.duration - player.elapsed).rounded(.up))
+      grid.write(elapsed, at: Point(x: inner.x, y: barY + 1), role: .row)
+      grid.write(remaining, at: Point(x: inner.maxX - TextWidth.of(remaining, in: grid.widths), y: barY + 1), role: .row)
+      if player.wheelMode == .scrub { centered("Scrubbing", y: barY + 1, in: inner, role: .emphasis, into: &grid) }
+    }
+  }
+
+  /// Any value at all formats (NaN and negatives as 0:00, huge ones as 99:59:59): the painter
+  /// must never trap on what the engine or a file reported.
+  static func format(_ seconds: Double) -> String {
+    let total = seconds.isFinite ? Int(min(max(0, seconds), 359_999)) : (seconds > 0 ? 359_999 : 0)
+    let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
+    let ss = s < 10 ? "0\(s)" : "\(s)"
+    if h > 0 { return "\(h):" + (m < 10 ? "0\(m)" : "\(m)") + ":" + ss }
+    return "\(m):" + ss
+  }
+
+  private static func modeMarks(_ state: AppState) -> String {
+    let ascii = state.environment.useASCII
+    var marks: [String] = []
+    if state.settings.shuffle != .off { marks.append(ascii ? "S" : "⇄") }
+    switch state.settings.repeatMode {
+    case .off: break
+    case .one: marks.append(ascii ? "R1" : "↻1")
+    case .all: marks.append(ascii ? "R" : "↻")
+    }
+    return marks.joined(separator: " ")
+  }
+
+  private static func centered(_ text: String, y: Int, in box: Rect, role: Role, into grid: inout Grid) {
+    let line = TextWidth.truncated(text, toWidth: box.width, in: grid.widths)
+    let width = TextWidth.of(line, in: grid.widths)
+    grid.write(line, at: Point(x: box.x + (box.width - width) / 2, y: y), role: role)
+  }
+
+  /// A bar across the box: filled up to `fraction`, with a diamond at the position in scrub mode.
+  private static func bar(fraction: Double, y: Int, in box: Rect, marker: Bool, into grid: inout Grid) {
+    let width = box.width
+    guard width > 0 else { return }
+    let filled = fraction.isFinite ? Int((Double(width) * min(1, max(0, fraction))).rounded()) : 0
+    grid.fill(Rect(x: box.x, y: y, width: width, height: 1), with: "─", role: .barEmpty)
+    grid.fill(Rect(x: box.x, y: y, width: filled, height: 1), with: "━", role: .barFilled)
+    if marker { grid.put("◆", at: Point(x: box.x + min(width - 1, filled), y: y), role: .barFilled) }
+  }
+}

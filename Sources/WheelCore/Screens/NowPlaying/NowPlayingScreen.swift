@@ -1,0 +1,47 @@
+/// Now Playing: the wheel sets the volume, or seeks in scrub mode, which the center switches
+/// to. The volume bar and scrub mode time out with the player (`AppState.deadlines`), since
+/// they must end even when the user has left this screen.
+enum NowPlayingScreen: ScreenHome {
+  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+    switch command {
+    case .turn(let steps): return turn(steps, in: &state)
+    case .select:
+      state.player.wheelMode = state.player.wheelMode == .volume ? .scrub : .volume
+      state.player.lastWheelTime = state.now
+      return []
+    default: return nil
+    }
+  }
+
+  /// The album art beside the song; kept under its own key (the song's album and album artist).
+  static func requests(in state: inout AppState) -> [Effect] {
+    guard let track = state.currentTrack, let rect = state.layout.nowPlayingArt else { return [] }
+    let key = coverKey(track)
+    guard state.covers.needsLoading(key) else { return [] }
+    state.covers.markPending(key)
+    return [.loadCover(key: key, trackPath: track.path, width: rect.width, height: rect.height * 2)]
+  }
+
+  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+    NowPlayingPainter.paint(state, in: body, into: &grid)
+  }
+
+  static func coverKey(_ track: Track) -> String {
+    "now\u{1F}" + track.album + "\u{1F}" + (track.albumArtist.isEmpty ? track.artist : track.albumArtist)
+  }
+
+  /// 1% of the song a step in scrub mode; in volume mode about 25 steps from silence to full.
+  static func turn(_ steps: Int, in state: inout AppState) -> [Effect] {
+    guard steps != 0 else { return [] }
+    state.player.lastWheelTime = state.now
+    switch state.player.wheelMode {
+    case .volume:
+      let volume = min(Settings.volumeSteps, max(0, state.settings.volume + steps))
+      guard volume != state.settings.volume else { return [] }
+      state.settings.volume = volume
+      return [.setVolume(state.musicGain), .saveSettings(state.settings)] + state.clickIfOn
+    case .scrub:
+      return state.seek(by: Double(steps) * max(1, state.player.duration / 100))
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import Testing
+
+@testable import WheelCore
+
+/// The main flows as whole state changes: each step names every field it changes and every
+/// effect it asks for, and `assertUpdate` fails on anything else.
+@Suite struct StateChangeTests {
+  func withLibrary() -> AppState {
+    var app = state()
+    _ = app.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks()), playlists: [], path: "/music"))
+    return app
+  }
+
+  @Test func menusOpenAndMenuGoesBack() {
+    var app = state()
+    assertUpdate(&app, key(.down), effects: [.click("Classic")]) { $0.stack[0].cursor.select(1, count: 6, visibleRows: $0.layout.listRows) }
+    assertUpdate(&app, key(.up), effects: [.click("Classic")]) { $0.stack[0].cursor.select(0, count: 6, visibleRows: $0.layout.listRows) }
+    assertUpdate(&app, key(.enter)) { $0.stack.append(Frame(.music)) }
+    assertUpdate(&app, char("m")) { $0.stack.removeLast() }
+    assertUpdate(&app, char("m"))  // the main menu stays
+  }
+
+  @Test func settingsRowsCycleAndSave() {
+    var app = state()
+    for _ in 0..<4 { _ = app.update(key(.down)) }
+    assertUpdate(&app, key(.enter)) { $0.stack.append(Frame(.settings)) }
+    for _ in 0..<3 { _ = app.update(key(.down)) }  // Clicker
+    var off = app.settings
+    off.clicker = false
+    assertUpdate(&app, key(.enter), effects: [.saveSettings(off)]) { $0.settings.clicker = false }
+    assertUpdate(&app, key(.up)) { $0.stack[1].cursor.select(2, count: 10, visibleRows: $0.layout.listRows) }  // silent now
+  }
+
+  @Test func playingASongShowsNowPlayingAndTheWheelSetsTheVolume() {
+    var app = withLibrary()
+    _ = app.update(key(.enter))  // Music
+    for _ in 0..<5 { _ = app.update(key(.down)) }
+    _ = app.update(key(.enter))  // Songs
+    let index = app.library.index
+    let first = index[index.songs[0]]
+    let art = app.layout.nowPlayingArt!
+    let key = NowPlayingScreen.coverKey(first)
+    let effects: [Effect] = [
+      .setVolume(app.musicGain), .play(first, at: 0), .queueNext(index[index.songs[1]]),
+      .loadCover(key: key, trackPath: first.path, width: art.width, height: art.height * 2),
+      .saveResume(ResumeState(trackIDs: index.songs.map { index[$0].id }, position: 0, elapsed: 0)),
+    ]
+    assertUpdate(&app, .keyPressed(.enter, time: 0), effects: effects) {
+      $0.covers.markPending(key)
+      $0.player.queue = PlayQueue(tracks: $0.library.index.songs, position: 0)
+      $0.player.status = .playing
+      $0.player.loaded = true
+      $0.player.duration = first.duration
+      $0.stack.append(Frame(.nowPlaying))
+    }
+  }
+
+  @Test func theWheelOnNowPlayingSetsTheVolumeAndClicks() {
+    var app = withLibrary()
+    _ = app.update(.keyPressed(.enter, time: 1))
+    for _ in 0..<5 { _ = app.update(.keyPressed(.down, time: 1)) }
+    _ = app.update(.keyPressed(.enter, time: 1))
+    _ = app.update(.keyPressed(.enter, time: 1))
+    var louder = app.settings
+    louder.volume += 1
+    let gain = { (s: Settings) -> Double in Double(s.volume * s.volume) / 625 * Double(s.volumeLimit) / 100 }
+    assertUpdate(&app, .scrolled(steps: 1, at: Point(x: 0, y: 0), time: 2), effects: [.setVolume(gain(louder)), .saveSettings(louder), .click("Classic")]) {
+      $0.settings.volume += 1
+      $0.player.lastWheelTime = 2
+      $0.now = 2
+    }
+    assertUpdate(&app, .keyPressed(.enter, time: 3)) {
+      $0.player.wheelMode = .scrub
+      $0.player.lastWheelTime = 3
+      $0.now = 3
+    }
+  }
+
+  @Test func coverFlowTurnsAndOpensTheAlbum() {
+    var app = withLibrary()
+    _ = app.update(key(.enter))  // Music; Cover Flow is its first row
+    _ = app.update(key(.enter))
+    #expect(app.screen == .coverFlow)
+    let center = CoverFlowGeometry.centerSize(in: app.layout.body)
+    let next = app.library.index.albums[3]  // the fourth album comes into view
+    let key = CoverArtCache.key(for: next)
+    let load = Effect.loadCover(
+      key: key, trackPath: app.library.index[next.tracks[0]].path, width: center.width, height: center.height * 2)
+    assertUpdate(&app, .scrolled(steps: 1, at: Point(x: 0, y: 0), time: 1), effects: [.click("Classic"), load]) {
+      _ = $0.coverFlow.move(by: 1, count: 4, at: 1)
+      $0.covers.markPending(key)
+      $0.now = 1
+    }
+    assertUpdate(&app, .keyPressed(.enter, time: 2)) {
+      $0.stack.append(Frame(.songList(.album(1))))
+      $0.now = 2
+    }
+  }
+
+  @Test func theTimerTurnsAndStarts() {
+    var app = state()
+    app.push(.timer)
+    assertUpdate(&app, char("j"), effects: [.click("Classic")]) { _ = $0.timer.adjust(by: 1) }
+    assertUpdate(&app, .keyPressed(.enter, time: 5)) {
+      $0.timer.toggle(at: 5)
+      $0.now = 5
+    }
+  }
+
+  @Test func searchTakesTypedAndPastedLetters() {
+    var app = withLibrary()
+    app.push(.search)
+    assertUpdate(&app, char("b")) {
+      $0.search.append("b", in: $0.library.index)
+      $0.searchStripIndex = 0
+    }
+    assertUpdate(&app, .pasted("re q")) { $0.search.append("re q", in: $0.library.index) }
+    assertUpdate(&app, key(.backspace)) { $0.search.erase(in: $0.library.index) }
+  }
+
+  @Test func aNoticeShowsForFiveSeconds() {
+    var app = state()
+    _ = app.update(.ticked(at: 10))
+    assertUpdate(&app, .notice("Can't save")) { $0.notice = Notice(text: "Can't save", until: 15) }
+    assertUpdate(&app, .ticked(at: 15)) {
+      $0.notice = nil
+      $0.now = 15
+    }
+  }
+
+  @Test func aSavedQueueWaitsForTheLibrary() {
+    var app = state()
+    let saved = ResumeState(trackIDs: [2], position: 0, elapsed: 30)
+    assertUpdate(&app, .resumePointLoaded(saved)) { $0.pendingResume = saved }
+  }
+}
