@@ -52,6 +52,7 @@ import Testing
       $0.player.loaded = true
       $0.player.duration = first.duration
       $0.stack.append(Frame(.nowPlaying))
+      $0.listening.begin(first, at: 0, time: 0)  // the play starts counting towards a listen
     }
   }
 
