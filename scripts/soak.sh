@@ -30,7 +30,7 @@ for i in 1 2 3; do
     --add-comment "TRACKNUMBER=$i" "$work/music/Soak/Songs/0$i Soak $i.flac"
 done
 scripts/make-corpus.sh 300 "$work/music/Corpus" >/dev/null 2>&1 || true
-printf 'repeat = All\nvolume = 5\n' > "$work/home/.config/ipodtui/settings.conf"
+printf '# ipodtui settings\nversion = 1\nrepeat = All\nvolume = 5\nend\n' > "$work/home/.config/ipodtui/settings.conf"
 printf 'pcm.!default { type file; slave.pcm "null"; file "/dev/null"; format "raw" }\n' > "$work/alsa.conf"
 
 t start-server \; set-option -g status off \; new-session -d -s soak -x 100 -y 40 \
