@@ -1,5 +1,7 @@
-/// The symbols the iPod draws. Some terminals draw ⏮ ⏭ ▶ two cells wide or not at all,
-/// so an ASCII set stands in with `--ascii`.
+/// The symbols the iPod draws. ⏮ and ⏭ (U+23EE/U+23ED) have emoji presentation in many fonts
+/// (xterm with DejaVu Sans Mono and Noto Color Emoji leaves ⏮ blank and clips ⏭), so the skip
+/// labels are built from ◀ ▶ and ❚, which every monospace font has, as ▶❚❚ is. Some terminals
+/// still draw ▶ two cells wide, so an ASCII set stands in with `--ascii`.
 public struct GlyphSet: Sendable {
   public var menu: String
   public var previous: String
@@ -16,7 +18,7 @@ public struct GlyphSet: Sendable {
   public var lowerHalf: Character
 
   public static let unicode = GlyphSet(
-    menu: "MENU", previous: "⏮", next: "⏭", playPause: "▶❚❚", playing: "▶", paused: "❚❚",
+    menu: "MENU", previous: "❚◀◀", next: "▶▶❚", playPause: "▶❚❚", playing: "▶", paused: "❚❚",
     disclosure: ">", check: "✓", caseCorners: ("╭", "╮", "╰", "╯"), caseHorizontal: "─",
     caseVertical: "│", upperHalf: "▀", lowerHalf: "▄")
 
