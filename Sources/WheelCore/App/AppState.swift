@@ -31,6 +31,8 @@ public struct AppState: Equatable, Sendable {
   var lastResumeSave = 0.0
   public internal(set) var notice: Notice?
   public internal(set) var letterFlash: LetterFlash?
+  /// When the lines that may scroll (the selected row, the song's) were shown afresh.
+  var marquee = MarqueeClock()
   /// The finger on the wheel, when there is one.
   var touch: WheelTouchState?
   var acceleration = WheelAcceleration()
@@ -72,6 +74,7 @@ public struct AppState: Equatable, Sendable {
 
   public mutating func update(_ event: Event) -> [Effect] {
     var effects = handle(event)
+    marquee.observe(.init(screen: screen, row: cursor.selected, track: player.queue?.current), at: now)
     effects += countListen(after: event, effects: effects)
     effects += screen.home.requests(in: &self)
     return effects + resumeSave(after: effects)
