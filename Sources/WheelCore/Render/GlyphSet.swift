@@ -14,16 +14,18 @@ public struct GlyphSet: Sendable {
   public var caseCorners: (topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character)
   public var caseHorizontal: Character
   public var caseVertical: Character
-  public var upperHalf: Character
-  public var lowerHalf: Character
+  /// Block glyphs by which quarters of the cell are filled: bit 0 upper left, 1 upper right,
+  /// 2 lower left, 3 lower right (so 3 is ▀, 12 is ▄, 5 is ▌). The wheel's edges use them
+  /// for twice the resolution of half blocks in both directions.
+  public var quadrants: [Character]
 
   public static let unicode = GlyphSet(
     menu: "MENU", previous: "❚◀◀", next: "▶▶❚", playPause: "▶❚❚", playing: "▶", paused: "❚❚",
     disclosure: ">", check: "✓", caseCorners: ("╭", "╮", "╰", "╯"), caseHorizontal: "─",
-    caseVertical: "│", upperHalf: "▀", lowerHalf: "▄")
+    caseVertical: "│", quadrants: Array(" ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█"))
 
   public static let ascii = GlyphSet(
     menu: "MENU", previous: "|<<", next: ">>|", playPause: ">||", playing: ">", paused: "||",
     disclosure: ">", check: "*", caseCorners: ("+", "+", "+", "+"), caseHorizontal: "-",
-    caseVertical: "|", upperHalf: " ", lowerHalf: " ")
+    caseVertical: "|", quadrants: Array(repeating: " ", count: 16))
 }

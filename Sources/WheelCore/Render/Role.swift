@@ -7,6 +7,9 @@ public enum Role: Character, CaseIterable, Sendable {
   case shell = "s"
   /// The thin frame around the display.
   case bezel = "e"
+  /// A corner of that frame, drawn as one quadrant block in the frame's colour over the case's,
+  /// so the display's corners are rounded as on the iPod.
+  case bezelCorner = "k"
   /// Display background and ordinary row text.
   case row = "r"
   /// Secondary text on a row (a value at the right, a count).
