@@ -16,7 +16,7 @@ public struct GlyphSet: Sendable {
   public var caseVertical: Character
   /// Block glyphs by which quarters of the cell are filled: bit 0 upper left, 1 upper right,
   /// 2 lower left, 3 lower right (so 3 is ▀, 12 is ▄, 5 is ▌). The wheel's edges use them
-  /// for twice the resolution of half blocks in both directions.
+  /// for twice the columns that half blocks give.
   public var quadrants: [Character]
 
   public static let unicode = GlyphSet(

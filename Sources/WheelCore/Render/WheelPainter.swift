@@ -1,7 +1,7 @@
 /// The click wheel: a ring that looks round at the cell aspect, its four labels and the center
 /// button. Each cell is sampled in its four quarters, so the curved edges are drawn with
-/// quadrant blocks (▖▗▘▝▌▐▄▀…) at twice the resolution of half blocks across and down, and
-/// the circle reads as a circle rather than a staircase even at 20 columns.
+/// quadrant blocks (▖▗▘▝▌▐▄▀…): half blocks already halved the rows, quadrants halve the columns too, and
+/// the circle reads as a circle rather than a staircase even on the smallest wheel (60x24).
 enum WheelPainter {
   /// The centers of a cell's quarters, in the bit order of `GlyphSet.quadrants`.
   static let quarters: [(x: Double, y: Double)] = [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)]
