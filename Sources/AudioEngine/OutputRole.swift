@@ -16,13 +16,13 @@ enum OutputRole: Hashable, Sendable {
   var carriesMusic: Bool { self != .clicks }
   var carriesClicks: Bool { self != .music }
 
-  /// The buffer asked of ALSA. Music: ~150 ms rides out scheduling stalls of a loaded
+  /// The buffer asked of ALSA. Music: ~200 ms rides out scheduling stalls of a loaded
   /// two-core machine and still lets a volume change be heard quickly. Clicks: ~20 ms.
   /// One stream on a clocked device: ~30 ms, a compromise. The file device keeps ~6 ms:
   /// it is paced by the clock, and the lead decides how far the writer runs ahead.
   func latencyMicros(clocked: Bool) -> UInt32 {
     switch self {
-    case .music: 150_000
+    case .music: 200_000
     case .clicks: 20_000
     case .all: clocked ? 30_000 : 5_805
     }
