@@ -6,6 +6,8 @@ public struct AppState: Equatable, Sendable {
   /// The menu stack; the main menu is always at the bottom.
   public internal(set) var stack: [Frame] = [Frame(.main)]
   public internal(set) var showingHelp = false
+  /// ▶❚❚ was held 2 s: the display is dark and the music paused until the next input.
+  public internal(set) var asleep = false
   public internal(set) var library = LibraryState()
   public internal(set) var player = PlayerState()
   public internal(set) var search = SearchState()
@@ -78,6 +80,7 @@ public struct AppState: Equatable, Sendable {
   private mutating func handle(_ event: Event) -> [Effect] {
     if let time = event.time { now = max(now, time) }
     if timer.status == .ringing, event.isUserInput { return dismissAlarm(event) }
+    if asleep, event.isUserInput { return wake() }
     switch event {
     case .resized(let size):
       layout = Layout(size: size)
@@ -90,7 +93,7 @@ public struct AppState: Equatable, Sendable {
       }
       guard let command = KeyMap.command(for: key, typingText: screen.home.takesText, pageRows: layout.listRows)
       else { return [] }
-      return perform(command)
+      return pressClick(for: command) + perform(command)
     case .pasted(let text):
       return showingHelp ? [] : perform(.paste(text))
     case .scrolled(let steps, _, _):
