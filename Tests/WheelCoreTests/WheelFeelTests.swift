@@ -90,6 +90,23 @@ import Testing
     }
   }
 
+  /// `n` held: the terminal repeats it every 40 ms and the song seeks; one press, one click.
+  /// A second press 0.3 s later is a press of its own and clicks again.
+  @Test func aHeldKeyClicksOnce() {
+    var app = playing()
+    var total = clicks(app.update(char("n", at: 100)))
+    #expect(total == 1)
+    total += clicks(app.update(char("n", at: 100.3)))
+    #expect(total == 2, "a second press")
+    var t = 100.9
+    for _ in 0..<20 {
+      total += clicks(app.update(char("n", at: t)))
+      t += 0.04
+    }
+    #expect(app.player.hold?.seeks ?? 0 > 0, "the repeats seek")
+    #expect(total == 3, "the first of the repeats is a press; the rest are the hold")
+  }
+
   /// Playing the first of the demo's albums, 40 s in.
   func playing() -> AppState {
     var app = LibraryFixtures.app(size: size)
