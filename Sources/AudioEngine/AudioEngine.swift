@@ -25,6 +25,11 @@ public final class AudioEngine: @unchecked Sendable {
     device: String = "default", clickDevice: String? = nil,
     onEvent: @escaping @Sendable (AudioEvent) -> Void = { _ in }
   ) throws(AudioError) {
+    // A sound server's client library starts its own thread when the device opens; opened
+    // from a raised thread, it inherits the raise, so the output thread never waits on a
+    // starved library thread holding the library's lock.
+    let raised = ipod_raise_this_thread() != IPOD_SCHED_NORMAL
+    defer { if raised { ipod_lower_this_thread() } }
     let plan = try OutputPlan.open(device: device, clickDevice: clickDevice)
     var loops = [OutputLoop(shared: shared, role: plan.musicRole, output: plan.music, onEvent: onEvent)]
     shared.stats.device = device
@@ -44,9 +49,9 @@ public final class AudioEngine: @unchecked Sendable {
       shared.decoderExited = false
     }
     for loop in loops {
-      Self.spawn(loop.role == .clicks ? "ipodtui-clicks" : "ipodtui-music", qos: .userInteractive) { loop.run() }
+      Self.spawn(loop.role == .clicks ? "ipodtui-clicks" : "ipodtui-music", raised: true) { loop.run() }
     }
-    Self.spawn("ipodtui-decode", qos: .userInitiated) { feed.run() }
+    Self.spawn("ipodtui-decode", raised: false) { feed.run() }
   }
 
   /// The `open(device:)` spelling: nil when the device is unavailable, with the reason in `error`.
@@ -59,14 +64,16 @@ public final class AudioEngine: @unchecked Sendable {
   deinit { close() }
 
   /// Starts a named thread. The name (at most 15 bytes, the kernel's limit) is set from
-  /// inside the thread, so `top -H` and /proc show which stream uses the CPU.
-  private static func spawn(_ name: String, qos: QualityOfService, _ body: @escaping @Sendable () -> Void) {
+  /// inside the thread, so `top -H` and /proc show which stream uses the CPU. Output threads
+  /// ask for the scheduling a sound server's threads get, where the system allows it: on a
+  /// loaded machine an ordinary thread waited 300-900 ms for the CPU, longer than any buffer.
+  private static func spawn(_ name: String, raised: Bool, _ body: @escaping @Sendable () -> Void) {
     let thread = Thread {
       ipod_name_this_thread(name)
+      if raised { _ = ipod_raise_this_thread() }
       body()
     }
     thread.name = name
-    thread.qualityOfService = qos
     thread.start()
   }
 

@@ -18,6 +18,9 @@ public struct AudioStats: Sendable {
   /// when that was measured (monotonic nanoseconds): the listener's clock.
   public var musicFramesPlayed = 0
   public var musicFramesPlayedAt: UInt64 = 0
+  /// The longest wait between two music writes while music flowed, in milliseconds: a stall
+  /// longer than the buffer is an underrun.
+  public var longestWriteGapMillis = 0.0
   /// Frames handed to snd_pcm_writei since open.
   public var framesWritten = 0
   /// Underruns of the music stream while music was flowing (the end of a track, a pause on

@@ -33,6 +33,15 @@ final class Monitor: @unchecked Sendable {
     return try body()
   }
 
+  /// Runs `body` holding the lock if it is free now; nil (and `body` not run) if another
+  /// thread holds it.
+  @inline(__always)
+  func lockedIfFree<T>(_ body: () throws -> T) rethrows -> T? {
+    guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+
   /// Wakes every waiter; each re-checks its own predicate.
   func broadcast() { pthread_cond_broadcast(cond) }
 

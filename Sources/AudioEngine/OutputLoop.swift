@@ -41,6 +41,12 @@ final class OutputLoop: @unchecked Sendable {
   private var started: [UInt64] = []
   private var closedUnderruns = 0
   private var playedClock: (frames: Int, nanos: UInt64)?
+  /// The previous write while sound kept flowing (nil after a sleep), and the longest wait
+  /// between two such writes: how close a stall came to the buffer's length.
+  private var lastWrite: UInt64?
+  /// What the last gather found, reused when the lock is busy and music is on hand.
+  private var lastGathered: Gathered?
+  private var longestGapNanos: UInt64 = 0
   private var reconnects = 0
 
   /// Music frames the mixer keeps on hand (the rest waits in `shared.chunks`).
@@ -66,7 +72,7 @@ final class OutputLoop: @unchecked Sendable {
         fail(output)
         continue
       }
-      guard let gathered = gather() else { break }
+      guard let gathered = gather(room: room) else { break }
       applyDeviceChanges(output, gathered)
       deliverHeard(output)
       guard gathered.hasSound else {
@@ -78,22 +84,24 @@ final class OutputLoop: @unchecked Sendable {
       let frames = mixer.render(
         frames: min(limit, room), musicGain: gathered.gain, musicOn: gathered.musicOn, into: &out, events: &events)
       let padded = role == .clicks && output.isClocked && frames > 0 ? padToPeriod(&out, frames: frames, output) : frames
+      // Reports wait for their frames before the write, so a failing write still hands them
+      // on (a track's end must reach the app even when the server died under it).
+      heard.add(events, atFrame: padded > 0 ? streamFrames + 1 : streamFrames)
+      events.removeAll(keepingCapacity: true)
       if padded > 0 {
         let now = MonotonicClock.nanoseconds()
         for requested in started { latencies.append(Int((now &- requested) / 1_000)) }
+        started.removeAll(keepingCapacity: true)
         guard writeAll(out, frames: padded, to: output) else {
           fail(output)
           continue
         }
-        heard.add(events, atFrame: streamFrames + 1)
         streamFrames += padded
         pacer.didWrite(padded, now: MonotonicClock.nanoseconds())
         written += padded
-      } else {
-        heard.add(events, atFrame: streamFrames)
+        noteWrite(at: now)
       }
       started.removeAll(keepingCapacity: true)
-      events.removeAll(keepingCapacity: true)
       deliverHeard(output)
     }
     output?.close(drain: !(output?.isClocked ?? true))
@@ -200,6 +208,11 @@ final class OutputLoop: @unchecked Sendable {
     if gathered.paused != output.isPaused { output.setPaused(gathered.paused) }
   }
 
+  private func noteWrite(at now: UInt64) {
+    if let lastWrite { longestGapNanos = max(longestGapNanos, now &- lastWrite) }
+    lastWrite = now
+  }
+
   /// Sends the reports whose frames the device has played, and notes the music stream's
   /// played count against the clock (what the benchmark times clicks by).
   private func deliverHeard(_ output: PcmOutput) {
@@ -213,8 +226,20 @@ final class OutputLoop: @unchecked Sendable {
   // MARK: Commands
 
   /// Takes pending commands and music under the lock. nil when the engine closes.
-  private func gather() -> Gathered? {
-    shared.monitor.locked {
+  ///
+  /// On a loaded machine the thread holding the lock (the decoder, between two chunks) can be
+  /// preempted while it holds it, and waiting for it has stalled music for 300 ms. So while
+  /// the mixer still holds music for the next write, a busy lock is not waited for: the
+  /// previous commands stand for one more period.
+  private func gather(room: Int) -> Gathered? {
+    if let last = lastGathered, last.musicOn, mixer.music.bufferedFrames >= room {
+      return shared.monitor.lockedIfFree(gatherLocked) ?? last
+    }
+    return shared.monitor.locked(gatherLocked)
+  }
+
+  private func gatherLocked() -> Gathered? {
+    let gathered: Gathered? = {
       publishStats()
       if shared.closing { return nil }
       seenSerial = shared.serial
@@ -226,7 +251,9 @@ final class OutputLoop: @unchecked Sendable {
       // A sounding alarm keeps the device running while music is paused.
       let holdDevice = role.carriesMusic && shared.paused && mixer.alarm == nil
       return Gathered(gain: shared.musicGain, musicOn: musicOn, paused: holdDevice, hasSound: hasSound)
-    }
+    }()
+    lastGathered = gathered
+    return gathered
   }
 
   /// Sleeps until a request or a decoded chunk arrives. While reports still wait for the
@@ -242,6 +269,7 @@ final class OutputLoop: @unchecked Sendable {
       }
       shared.monitor.wait(untilNanos: waiting ? MonotonicClock.nanoseconds() + 10_000_000 : nil)
       needsAnchor = true
+      lastWrite = nil
     }
   }
 
@@ -303,6 +331,7 @@ final class OutputLoop: @unchecked Sendable {
       shared.stats.underruns = closedUnderruns + (output?.underruns ?? 0)
       shared.stats.reconnects = reconnects
       shared.stats.isConnected = output != nil
+      shared.stats.longestWriteGapMillis = Double(longestGapNanos) / 1e6
       if let playedClock {
         shared.stats.musicFramesPlayed = playedClock.frames
         shared.stats.musicFramesPlayedAt = playedClock.nanos

@@ -59,8 +59,10 @@ public final class PulseServer: @unchecked Sendable {
   public func start() throws {
     unlink(socketPath)
     process = try ChildProcess(
+      // Real-time scheduling where allowed, as a desktop's server gets it through rtkit: without
+      // it a loaded test machine starves the server itself, which no client buffer can cover.
       ["pulseaudio", "-n", "-F", folder + "/server.pa", "--exit-idle-time=-1", "--daemonize=no",
-       "--use-pid-file=no", "--log-target=stderr"],
+       "--use-pid-file=no", "--log-target=stderr", "--realtime=yes", "--high-priority=yes"],
       environment: ["HOME": folder + "/home", "XDG_RUNTIME_DIR": folder + "/run", "XDG_CONFIG_HOME": folder + "/config"],
       stderr: folder + "/server.log")
     guard waitFor(timeout: 20, { acceptsConnections }) else {

@@ -38,6 +38,24 @@ import Testing
     #expect(flow.selected == 0)
   }
 
+  /// The iPod's Cover Flow order: album artist, then album, case ignored, a leading "The "
+  /// skipped, names not starting with a letter after Z.
+  @Test func albumsGoByArtistThenAlbumWithTheIPodsSortKeys() {
+    var app = LibraryFixtures.app()
+    let index = app.library.index
+    #expect(index.coverFlow.map { index.albums[$0].name } == ["Abbey Road", "Faces", "The Dark Side of the Moon", "THE BOOK"])
+    func track(_ id: Int64, _ artist: String, _ album: String) -> Track {
+      Track(id: id, path: "/m/\(id).flac", title: "t\(id)", artist: artist, album: album, trackNumber: 1, duration: 60)
+    }
+    let mixed = LibraryIndex(tracks: [
+      track(1, "10cc", "Sheet Music"), track(2, "the Zombies", "Odessey and Oracle"), track(3, "ABBA", "Waterloo"),
+      track(4, "abba", "Arrival"), track(5, "The Beatles", "Revolver"), track(6, "Björk", "Post"),
+    ])
+    #expect(mixed.coverFlow.map { mixed.albums[$0].name } == ["Arrival", "Waterloo", "Revolver", "Post", "Odessey and Oracle", "Sheet Music"])
+    app.openMusic(0)
+    #expect(Renderer.render(app).text.contains("The Beatles"))  // the first album's artist under it
+  }
+
   @Test func wheelMovesOneAlbumPerStepAndCenterOpensIt() {
     var app = LibraryFixtures.app()
     app.openMusic(0)
@@ -46,7 +64,8 @@ import Testing
     #expect(turned.contains(.click("Classic")))
     #expect(app.coverFlow.selected == 1)
     _ = app.update(key(.enter, at: 2))
-    #expect(app.screen == .songList(.album(1)))
+    #expect(app.screen == .songList(.album(3)))  // Faces (Emoji Band), second by artist
+    #expect(app.library.index.albums[3].name == "Faces")
     _ = app.update(key(.escape, at: 3))
     #expect(app.screen == .coverFlow)
   }

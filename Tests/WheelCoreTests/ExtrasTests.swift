@@ -56,20 +56,30 @@ import Testing
     #expect(app.timer.status == .idle)
   }
 
-  @Test func stopwatchStartsLapsStopsAndResets() {
+  /// As on the iPod: ▶❚❚ starts and stops, the center takes laps while running and clears
+  /// the time once stopped; ⏭ is not the stopwatch's (it skips songs).
+  @Test func stopwatchPlayPauseStartsAndStopsCenterTakesLaps() {
     var app = extras(1)
     #expect(app.screen == .stopwatch)
-    _ = app.update(key(.enter, at: 10))
+    _ = app.update(key(.enter, at: 5))
+    #expect(!app.stopwatch.isRunning && app.stopwatch.laps.isEmpty)  // center does not start it
+    _ = app.update(key(.space, at: 10))
+    #expect(app.stopwatch.isRunning)
     #expect(app.nextDeadline == 10.1)
-    _ = app.update(char("n", at: 15))
-    _ = app.update(char("n", at: 17.5))
-    _ = app.update(key(.enter, at: 20))
+    _ = app.update(key(.enter, at: 15))
+    _ = app.update(key(.enter, at: 17.5))
+    _ = app.update(char("n", at: 18))
     #expect(app.stopwatch.laps == [2.5, 5])
+    #expect(Renderer.render(app).text.contains("Center lap"))
+    _ = app.update(char("p", at: 20))
+    #expect(!app.stopwatch.isRunning)
     #expect(app.stopwatch.elapsed(at: 99) == 10)
     #expect(StopwatchState.format(app.stopwatch.elapsed(at: 99)) == "0:10.0")
-    _ = app.update(char("b", at: 21))
+    #expect(Renderer.render(app).text.contains("Center clears"))
+    _ = app.update(key(.enter, at: 21))
     #expect(app.stopwatch.elapsed(at: 22) == 0)
     #expect(app.stopwatch.laps.isEmpty)
+    #expect(app.screen == .stopwatch)
   }
 
   @Test func clockShowsTheTimeAndDateItIsGiven() {

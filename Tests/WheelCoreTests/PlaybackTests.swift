@@ -41,6 +41,51 @@ import Testing
     #expect(app.player.status == .stopped)
   }
 
+  /// The last song ends with Repeat Off: Now Playing closes onto the album it was started from,
+  /// and the main menu no longer offers it.
+  @Test func theEndOfTheQueueGoesBackToTheMenuItCameFrom() {
+    var app = LibraryFixtures.app()
+    _ = playFirstAlbum(&app)
+    let album = app.stack[app.stack.count - 2]
+    _ = app.update(.trackFinished(path: app.currentTrack!.path))
+    #expect(app.screen == .nowPlaying)
+    let effects = app.update(.trackFinished(path: app.currentTrack!.path))
+    #expect(effects.first == .stopPlayback)
+    #expect(effects.contains(.saveResume(nil)))  // nothing left to resume
+    #expect(app.stack.last == album)
+    #expect(app.player.queue == nil && app.player.status == .stopped && !app.hasQueue)
+    #expect(!Renderer.render(app).text.contains("0:00"))
+    for _ in 0..<4 { _ = app.update(key(.escape)) }
+    #expect(app.screen == .main)
+    #expect(app.content?.count == 6)
+    #expect(app.nextDeadline == nil)
+  }
+
+  /// Opened from the main menu's own "Now Playing" row, the end lands on the main menu with
+  /// the selection kept inside the shorter list.
+  @Test func theEndOfTheQueueFromTheMainMenuRow() {
+    var app = LibraryFixtures.app()
+    _ = playFirstAlbum(&app)
+    for _ in 0..<4 { _ = app.update(key(.escape)) }
+    for _ in 0..<6 { _ = app.update(key(.down)) }
+    _ = app.update(key(.enter))
+    #expect(app.screen == .nowPlaying)
+    _ = app.update(.trackFinished(path: app.currentTrack!.path))
+    _ = app.update(.trackFinished(path: app.currentTrack!.path))
+    #expect(app.screen == .main && app.stack.count == 1)
+    #expect(app.cursor.selected == 5 && app.content?.count == 6)
+  }
+
+  @Test func repeatAllKeepsNowPlayingAfterTheLastSong() {
+    var settings = Settings()
+    settings.repeatMode = .all
+    var app = LibraryFixtures.app(settings: settings)
+    _ = playFirstAlbum(&app)
+    _ = app.update(.trackFinished(path: app.currentTrack!.path))
+    _ = app.update(.trackFinished(path: app.currentTrack!.path))
+    #expect(app.screen == .nowPlaying && app.currentTrack?.title == "Come Together")
+  }
+
   @Test func pauseAndResume() {
     var app = LibraryFixtures.app()
     _ = playFirstAlbum(&app)

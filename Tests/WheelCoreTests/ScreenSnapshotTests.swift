@@ -43,18 +43,32 @@ import Testing
     let white = colourKey(Renderer.render(state(size: size, theme: .white)), .white).split(separator: "\n")
     let black = colourKey(Renderer.render(state(size: size, theme: .black)), .black).split(separator: "\n")
     let differing = zip(white, black).filter { $0 != $1 }.map { $0.0.first! }
-    #expect(Set(differing) == ["s", "w", "l", "W", "c", "C", "e"])
+    #expect(Set(differing) == ["s", "w", "l", "W", "c", "C", "e", "k"])
   }
 
   @Test func asciiGlyphs() {
     let app = state(size: Size(width: 60, height: 24), environment: Environment(useASCII: true))
     let text = Renderer.render(app).text
     #expect(text.contains("|<<") && text.contains(">>|") && text.contains(">||"))
-    #expect(!text.contains("⏮"))
+    #expect(!text.contains("⏮") && !text.contains("❚◀◀"))
   }
 
   @Test func tooSmallSaysSoOnOneLine() {
     let grid = Renderer.render(state(size: Size(width: 19, height: 5)))
     #expect(grid.text.split(separator: "\n").first?.hasPrefix("Terminal too small") == true)
+  }
+}
+
+/// The iPod on its side: ⏮ and ⏭ on one row, at the sizes the issue names.
+@Suite struct LandscapeSnapshotTests {
+  @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 30)], [ThemeChoice.white, .black])
+  func landscapeWheel(size: Size, theme: ThemeChoice) {
+    let app = state(size: size, theme: theme)
+    #expect(app.layout.form == .landscape)
+    assertScreen(app, named: "landscape-\(theme.rawValue.lowercased())-\(size)")
+    let rows = Renderer.render(app).text.split(separator: "\n")
+    let previous = rows.firstIndex { $0.contains(app.glyphs.previous) }
+    let next = rows.firstIndex { $0.contains(app.glyphs.next) }
+    #expect(previous != nil && previous == next)
   }
 }

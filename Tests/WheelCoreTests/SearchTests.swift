@@ -39,6 +39,27 @@ import Testing
     #expect(effects.contains { if case .play = $0 { true } else { false } })
   }
 
+  /// The iPod matches the start of words: "c" must not find "Hold Switch", "sw" finds it.
+  @Test func queriesMatchTheStartOfWords() {
+    func fold(_ s: String) -> [UInt8] { SearchState.fold(s) }
+    #expect(!SearchState.contains(fold("Hold Switch"), fold("c")))
+    #expect(SearchState.contains(fold("Hold Switch"), fold("sw")))
+    #expect(SearchState.contains(fold("Hold Switch"), fold("hold s")))
+    #expect(!SearchState.contains(fold("Hold Switch"), fold("old")))
+    #expect(SearchState.contains(fold("(Don't Fear) The Reaper"), fold("don")))
+    #expect(!SearchState.contains(fold("(Don't Fear) The Reaper"), fold("t fear")))
+    #expect(SearchState.contains(fold("Rock-a-Bye"), fold("bye")))
+    #expect(SearchState.contains(fold("Émilie Simon"), fold("emi")))
+    #expect(SearchState.contains(fold("夜に駆ける"), fold("駆ける")))  // no spaces in Japanese
+    var app = searchScreen()
+    for c in "ome" { _ = app.update(char(c)) }
+    #expect(app.search.hits.isEmpty)  // inside "Come" and "Something" only
+    for _ in 0..<3 { _ = app.update(key(.backspace)) }
+    for c in "to" { _ = app.update(char(c)) }
+    let songs = app.search.hits.compactMap { if case .song(let s) = $0 { app.library.index[s].title } else { nil } }
+    #expect(songs == ["Come Together", "Speak to Me"])
+  }
+
   @Test func typedTextThenEnterOpensResults() {
     var app = searchScreen()
     for c in "群" { _ = app.update(char(c)) }

@@ -88,7 +88,8 @@ import Testing
     _ = app.update(key(.enter))
     #expect(app.screen == .coverFlow)
     let center = CoverFlowGeometry.centerSize(in: app.layout.body)
-    let next = app.library.index.albums[3]  // the fourth album comes into view
+    let order = app.library.index.coverFlow  // by artist, then album
+    let next = app.library.index.albums[order[3]]  // the fourth album comes into view
     let key = CoverArtCache.key(for: next)
     let load = Effect.loadCover(
       key: key, trackPath: app.library.index[next.tracks[0]].path, width: center.width, height: center.height * 2)
@@ -98,7 +99,7 @@ import Testing
       $0.now = 1
     }
     assertUpdate(&app, .keyPressed(.enter, time: 2), effects: [.click("Classic")]) {
-      $0.stack.append(Frame(.songList(.album(1))))
+      $0.stack.append(Frame(.songList(.album(order[1]))))
       $0.now = 2
     }
   }

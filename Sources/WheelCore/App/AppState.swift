@@ -8,6 +8,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var showingHelp = false
   /// ▶❚❚ was held 2 s: the display is dark and the music paused until the next input.
   public internal(set) var asleep = false
+  /// The first line of the help overlay shown, when it is taller than the display.
+  public internal(set) var helpScroll = 0
   public internal(set) var library = LibraryState()
   public internal(set) var player = PlayerState()
   public internal(set) var search = SearchState()
@@ -31,6 +33,8 @@ public struct AppState: Equatable, Sendable {
   var lastResumeSave = 0.0
   public internal(set) var notice: Notice?
   public internal(set) var letterFlash: LetterFlash?
+  /// When the lines that may scroll (the selected row, the song's) were shown afresh.
+  var marquee = MarqueeClock()
   /// The finger on the wheel, when there is one.
   var touch: WheelTouchState?
   var acceleration = WheelAcceleration()
@@ -72,6 +76,7 @@ public struct AppState: Equatable, Sendable {
 
   public mutating func update(_ event: Event) -> [Effect] {
     var effects = handle(event)
+    marquee.observe(.init(screen: screen, row: cursor.selected, track: player.queue?.current), at: now)
     effects += countListen(after: event, effects: effects)
     effects += screen.home.requests(in: &self)
     return effects + resumeSave(after: effects)
@@ -87,12 +92,13 @@ public struct AppState: Equatable, Sendable {
       clampCursor()
       return []
     case .keyPressed(let key, _):
+      let command = KeyMap.command(for: key, typingText: screen.home.takesText && !showingHelp, pageRows: layout.listRows)
       if showingHelp, key != .controlC, key != .character("q") {
+        if case .turn(let steps) = command, HelpPainter.scrolls(self) { return scrollHelp(by: steps) }
         showingHelp = false
         return []
       }
-      guard let command = KeyMap.command(for: key, typingText: screen.home.takesText, pageRows: layout.listRows)
-      else { return [] }
+      guard let command else { return [] }
       return pressClick(for: command) + perform(command)
     case .pasted(let text):
       return showingHelp ? [] : perform(.paste(text))

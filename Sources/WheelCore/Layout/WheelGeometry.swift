@@ -27,7 +27,7 @@ public struct WheelGeometry: Equatable, Sendable {
     return (dx * dx + dy * dy).squareRoot()
   }
 
-  /// The zone of a sub-cell point, used to draw the ring's edges with half blocks.
+  /// The zone of a sub-cell point, used to draw the ring's edges with quadrant blocks.
   public func zone(x: Double, y: Double) -> Zone {
     let d = distance(x: x, y: y)
     if d <= buttonRadius { return .button }

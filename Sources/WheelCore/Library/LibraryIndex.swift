@@ -18,6 +18,9 @@ public struct LibraryIndex: Equatable, Sendable {
   public let artists: [LibraryGroup]
   /// Albums by name, then album artist; `detail` is the album artist.
   public let albums: [LibraryGroup]
+  /// Cover Flow's order, as positions in `albums`: by album artist, then album, with the
+  /// iPod's sort keys (the iPod's Cover Flow walks the artists, not the album titles).
+  public let coverFlow: [Int]
   /// Albums flagged as compilations or whose album artist is "Various Artists".
   public let compilations: [LibraryGroup]
   /// Genres > artists > albums.
@@ -32,6 +35,7 @@ public struct LibraryIndex: Equatable, Sendable {
     self.tracks = tracks
     songs = built.songs
     albums = built.albums()
+    coverFlow = LibraryIndexBuilder.coverFlowOrder(of: albums)
     compilations = built.compilations(of: albums)
     artists = built.artists()
     genres = built.genres()

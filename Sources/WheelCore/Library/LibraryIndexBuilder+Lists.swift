@@ -4,6 +4,17 @@ extension LibraryIndexBuilder {
     albumGroups(albumOrder[...])
   }
 
+  /// Positions in `albums` ordered by album artist, then album name; a tie keeps the albums'
+  /// own order, so the result does not depend on the sort's stability.
+  static func coverFlowOrder(of albums: [LibraryGroup]) -> [Int] {
+    let keys = albums.map { (artist: SortKey($0.detail), name: SortKey($0.name)) }
+    return albums.indices.sorted { a, b in
+      if keys[a].artist != keys[b].artist { return keys[a].artist < keys[b].artist }
+      if keys[a].name != keys[b].name { return keys[a].name < keys[b].name }
+      return a < b
+    }
+  }
+
   func compilations(of albums: [LibraryGroup]) -> [LibraryGroup] {
     albums.filter { album in
       SortKey(album.detail) == SortKey(LibraryIndex.variousArtists)

@@ -126,9 +126,22 @@ extension AppState {
     return [.stopPlayback]
   }
 
+  /// The queue ran out (the last song ended with Repeat Off). As on the iPod,
+  /// nothing stays loaded: Now Playing closes back onto the menu it was opened from and leaves
+  /// the main menu, instead of standing at 0:00 with no play state.
+  mutating func finishQueue() -> [Effect] {
+    let effects = stop()
+    player.queue = nil
+    player.duration = 0
+    player.wheelMode = .volume
+    stack.removeAll { $0.screen == .nowPlaying }
+    clampCursor()
+    return effects
+  }
+
   mutating func trackFinished(path: String) -> [Effect] {
     guard path == currentTrack?.path, var queue = player.queue else { return [] }
-    guard queue.advance(repeatMode: settings.repeatMode) else { return stop() }
+    guard queue.advance(repeatMode: settings.repeatMode) else { return finishQueue() }
     player.queue = queue
     // The engine has already rolled into this song without a gap; tell it what follows.
     player.elapsed = 0

@@ -2,7 +2,10 @@
 enum DisplayPainter {
   static func paint(_ state: AppState, into grid: inout Grid) {
     let layout = state.layout
-    if layout.bezel != layout.display { grid.fill(layout.bezel, role: .bezel) }
+    if layout.bezel != layout.display {
+      grid.fill(layout.bezel, role: .bezel)
+      if !layout.shell.isEmpty { roundCorners(of: layout.bezel, glyphs: state.glyphs, into: &grid) }
+    }
     let display = layout.display
     guard !display.isEmpty else { return }
     grid.fill(display, role: .row)
@@ -22,6 +25,16 @@ enum DisplayPainter {
       }
     }
     if state.timer.status == .ringing { TimerScreen.paintAlarm(state, into: &grid) }
+  }
+
+  /// Each corner cell of the frame keeps only its inner quarter (▗ ▖ ▝ ▘), the rest showing
+  /// the case: at a cell's size that is the rounding the iPod's screen frame has.
+  static func roundCorners(of frame: Rect, glyphs: GlyphSet, into grid: inout Grid) {
+    guard frame.width >= 2, frame.height >= 2 else { return }
+    let corners = [(frame.x, frame.y, 8), (frame.maxX - 1, frame.y, 4), (frame.x, frame.maxY - 1, 2), (frame.maxX - 1, frame.maxY - 1, 1)]
+    for (x, y, quarter) in corners {
+      grid.put(glyphs.quadrants[quarter], at: Point(x: x, y: y), role: .bezelCorner)
+    }
   }
 
   /// The big letter in a box at the middle of the display (a plain letter when it is small).

@@ -1,5 +1,7 @@
-/// The symbols the iPod draws. Some terminals draw ⏮ ⏭ ▶ two cells wide or not at all,
-/// so an ASCII set stands in with `--ascii`.
+/// The symbols the iPod draws. ⏮ and ⏭ (U+23EE/U+23ED) have emoji presentation in many fonts
+/// (xterm with DejaVu Sans Mono and Noto Color Emoji leaves ⏮ blank and clips ⏭), so the skip
+/// labels are built from ◀ ▶ and ❚, which every monospace font has, as ▶❚❚ is. Some terminals
+/// still draw ▶ two cells wide, so an ASCII set stands in with `--ascii`.
 public struct GlyphSet: Sendable {
   public var menu: String
   public var previous: String
@@ -12,16 +14,18 @@ public struct GlyphSet: Sendable {
   public var caseCorners: (topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character)
   public var caseHorizontal: Character
   public var caseVertical: Character
-  public var upperHalf: Character
-  public var lowerHalf: Character
+  /// Block glyphs by which quarters of the cell are filled: bit 0 upper left, 1 upper right,
+  /// 2 lower left, 3 lower right (so 3 is ▀, 12 is ▄, 5 is ▌). The wheel's edges use them
+  /// for twice the columns that half blocks give.
+  public var quadrants: [Character]
 
   public static let unicode = GlyphSet(
-    menu: "MENU", previous: "⏮", next: "⏭", playPause: "▶❚❚", playing: "▶", paused: "❚❚",
+    menu: "MENU", previous: "❚◀◀", next: "▶▶❚", playPause: "▶❚❚", playing: "▶", paused: "❚❚",
     disclosure: ">", check: "✓", caseCorners: ("╭", "╮", "╰", "╯"), caseHorizontal: "─",
-    caseVertical: "│", upperHalf: "▀", lowerHalf: "▄")
+    caseVertical: "│", quadrants: Array(" ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█"))
 
   public static let ascii = GlyphSet(
     menu: "MENU", previous: "|<<", next: ">>|", playPause: ">||", playing: ">", paused: "||",
     disclosure: ">", check: "*", caseCorners: ("+", "+", "+", "+"), caseHorizontal: "-",
-    caseVertical: "|", upperHalf: " ", lowerHalf: " ")
+    caseVertical: "|", quadrants: Array(repeating: " ", count: 16))
 }

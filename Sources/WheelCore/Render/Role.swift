@@ -7,6 +7,9 @@ public enum Role: Character, CaseIterable, Sendable {
   case shell = "s"
   /// The thin frame around the display.
   case bezel = "e"
+  /// A corner of that frame, drawn as one quadrant block in the frame's colour over the case's,
+  /// so the display's corners are rounded as on the iPod.
+  case bezelCorner = "k"
   /// Display background and ordinary row text.
   case row = "r"
   /// Secondary text on a row (a value at the right, a count).
@@ -21,9 +24,9 @@ public enum Role: Character, CaseIterable, Sendable {
   /// The click wheel's ring and its four labels.
   case wheel = "w"
   case wheelLabel = "l"
-  /// Half-block cells on the ring's outer edge: the ring's colour over the case's.
+  /// Quadrant-block cells on the ring's outer edge: the ring's colour over the case's.
   case wheelRim = "W"
-  /// The center button, and half-block cells on its edge (its colour over the ring's).
+  /// The center button, and quadrant-block cells on its edge (its colour over the ring's).
   case center = "c"
   case centerRim = "C"
   /// Emphasised text on the display (Now Playing's title, big digits).

@@ -45,6 +45,7 @@ public struct Theme: Sendable, Equatable {
     name: .white,
     palette: display(bezel: RGB(0x2B2B2B)).merging([
       .shell: RoleColors(fg: RGB(0x9DA1A6), bg: RGB(0xF4F4F2), fg16: 8, bg16: 15),
+      .bezelCorner: RoleColors(fg: RGB(0x2B2B2B), bg: RGB(0xF4F4F2), fg16: 0, bg16: 15),
       .wheel: RoleColors(fg: RGB(0x9DA1A6), bg: RGB(0xD9DBDE), fg16: 8, bg16: 7, monoReverse: true),
       .wheelRim: RoleColors(fg: RGB(0xD9DBDE), bg: RGB(0xF4F4F2), fg16: 7, bg16: 15),
       .centerRim: RoleColors(fg: RGB(0xF4F4F2), bg: RGB(0xD9DBDE), fg16: 15, bg16: 7, monoReverse: true),
@@ -56,6 +57,7 @@ public struct Theme: Sendable, Equatable {
     name: .black,
     palette: display(bezel: RGB(0x0C0C0C)).merging([
       .shell: RoleColors(fg: RGB(0x4A4A4A), bg: RGB(0x1B1B1C), fg16: 8, bg16: 0),
+      .bezelCorner: RoleColors(fg: RGB(0x0C0C0C), bg: RGB(0x1B1B1C), fg16: 0, bg16: 0),
       .wheel: RoleColors(fg: RGB(0x4A4A4A), bg: RGB(0x343436), fg16: 8, bg16: 8, monoReverse: true),
       .wheelRim: RoleColors(fg: RGB(0x343436), bg: RGB(0x1B1B1C), fg16: 8, bg16: 0),
       .centerRim: RoleColors(fg: RGB(0x1B1B1C), bg: RGB(0x343436), fg16: 0, bg16: 8, monoReverse: true),

@@ -1,14 +1,17 @@
 /// The click wheel: a ring that looks round at the cell aspect, its four labels and the center
-/// button. Each cell is sampled at its upper and lower half, so the curved edges are drawn with
-/// half blocks and the circle reads as a circle rather than a staircase.
+/// button. Each cell is sampled in its four quarters, so the curved edges are drawn with
+/// quadrant blocks (▖▗▘▝▌▐▄▀…): half blocks already halved the rows, quadrants halve the columns too, and
+/// the circle reads as a circle rather than a staircase even on the smallest wheel (60x24).
 enum WheelPainter {
+  /// The centers of a cell's quarters, in the bit order of `GlyphSet.quadrants`.
+  static let quarters: [(x: Double, y: Double)] = [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)]
+
   static func paint(_ wheel: WheelGeometry, glyphs: GlyphSet, into grid: inout Grid) {
     let box = wheel.bounds
     for y in box.y..<box.maxY {
       for x in box.x..<box.maxX {
-        let upper = zone(of: wheel, x: x, y: Double(y) + 0.25)
-        let lower = zone(of: wheel, x: x, y: Double(y) + 0.75)
-        if let (character, role) = cell(upper: upper, lower: lower, glyphs: glyphs) {
+        let zones = quarters.map { wheel.zone(x: Double(x) + $0.x, y: Double(y) + $0.y) }
+        if let (character, role) = cell(zones, glyphs: glyphs) {
           grid.put(character, at: Point(x: x, y: y), role: role)
         }
       }
@@ -21,9 +24,12 @@ enum WheelPainter {
   }
 
   /// Writes a label centered on a point of the ring. Where the point falls on a cell edge the
-  /// label leans towards the wheel's center, so opposite labels sit symmetrically.
+  /// label leans towards the wheel's center, so opposite labels sit symmetrically. The point is
+  /// snapped to a millionth of a cell first: sin(270°) is not exactly -1, and without the snap
+  /// ⏮ at 9 o'clock fell one row below ⏭ whenever the center sat on a cell edge (landscape).
   private static func label(_ text: String, atAngle degrees: Double, radius: Double, on wheel: WheelGeometry, in grid: inout Grid) {
-    let center = wheel.position(atAngle: degrees, radius: radius)
+    let exact = wheel.position(atAngle: degrees, radius: radius)
+    let center = (x: (exact.x * 1e6).rounded() / 1e6, y: (exact.y * 1e6).rounded() / 1e6)
     let x = center.x - Double(TextWidth.of(text, in: grid.widths)) / 2
     let y = center.y
     let column = x < wheel.centerX - 1 ? Int(x.rounded(.up)) : Int(x.rounded(.down))
@@ -31,28 +37,17 @@ enum WheelPainter {
     grid.write(text, at: Point(x: column, y: row), role: .wheelLabel)
   }
 
-  /// The zone most of a half cell is in (three samples across it), so that single cells
-  /// barely touched by the circle do not stick out of the ring as nubs.
-  private static func zone(of wheel: WheelGeometry, x: Int, y: Double) -> WheelGeometry.Zone {
-    let zones = [0.2, 0.5, 0.8].map { wheel.zone(x: Double(x) + $0, y: y) }
-    for candidate in [WheelGeometry.Zone.button, .ring, .outside] where zones.filter({ $0 == candidate }).count >= 2 {
-      return candidate
+  /// A cell from the zones of its quarters. On the outer edge the wheel's quarters are filled
+  /// in the ring's colour over the case; on the button's edge the button's quarters are filled
+  /// over the ring (the two roles swap foreground and background to allow it).
+  static func cell(_ zones: [WheelGeometry.Zone], glyphs: GlyphSet) -> (Character, Role)? {
+    func bits(_ filled: (WheelGeometry.Zone) -> Bool) -> Int {
+      zones.enumerated().reduce(0) { $0 | (filled($1.element) ? 1 << $1.offset : 0) }
     }
-    return zones[1]
+    if zones.allSatisfy({ $0 == .outside }) { return nil }
+    if zones.allSatisfy({ $0 == .ring }) { return (" ", .wheel) }
+    if zones.allSatisfy({ $0 == .button }) { return (" ", .center) }
+    if zones.contains(.outside) { return (glyphs.quadrants[bits { $0 != .outside }], .wheelRim) }
+    return (glyphs.quadrants[bits { $0 == .button }], .centerRim)
   }
-
-  private static func cell(upper: WheelGeometry.Zone, lower: WheelGeometry.Zone, glyphs: GlyphSet)
-    -> (Character, Role)?
-  {
-    switch (upper, lower) {
-    case (.outside, .outside): return nil
-    case (.ring, .ring): return (" ", .wheel)
-    case (.button, .button): return (" ", .center)
-    case (.outside, _): return (glyphs.lowerHalf, .wheelRim)
-    case (_, .outside): return (glyphs.upperHalf, .wheelRim)
-    case (.ring, .button): return (glyphs.lowerHalf, .centerRim)
-    case (.button, .ring): return (glyphs.upperHalf, .centerRim)
-    }
-  }
-
 }

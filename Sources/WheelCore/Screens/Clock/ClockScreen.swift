@@ -11,6 +11,6 @@ enum ClockScreen: ScreenHome {
       return
     }
     let withSeconds = BigGlyphs.width(of: time.clockText + ":" + time.secondsText) <= body.width - 2
-    BigText.paint(withSeconds ? time.clockText + ":" + time.secondsText : time.clockText, detail: time.dateLine, in: body, into: &grid)
+    BigText.paint(withSeconds ? time.clockText + ":" + time.secondsText : time.clockText, detail: [time.dateLine], in: body, into: &grid)
   }
 }

@@ -1,13 +1,13 @@
 /// Cover Flow: the wheel slides the row of albums, the center opens the album in the middle.
 enum CoverFlowScreen: ScreenHome {
   static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
-    let albums = state.library.index.albums
+    let order = state.library.index.coverFlow
     switch command {
     case .turn(let steps):
-      return state.coverFlow.move(by: steps, count: albums.count, at: state.now) ? state.clickIfOn : []
+      return state.coverFlow.move(by: steps, count: order.count, at: state.now) ? state.clickIfOn : []
     case .select:
-      guard albums.indices.contains(state.coverFlow.selected) else { return [] }
-      state.push(.songList(.album(state.coverFlow.selected)))
+      guard order.indices.contains(state.coverFlow.selected) else { return [] }
+      state.push(.songList(.album(order[state.coverFlow.selected])))
       return []
     default: return nil
     }
@@ -20,12 +20,12 @@ enum CoverFlowScreen: ScreenHome {
 
   /// The covers of the albums in view, each asked for once.
   static func requests(in state: inout AppState) -> [Effect] {
-    let albums = state.library.index.albums
+    let index = state.library.index
     let body = state.layout.body
     let center = CoverFlowGeometry.centerSize(in: body)
     var effects: [Effect] = []
-    for slot in CoverFlowGeometry.slots(in: body, count: albums.count, position: Double(state.coverFlow.selected)) {
-      let album = albums[slot.album]
+    for slot in CoverFlowGeometry.slots(in: body, count: index.coverFlow.count, position: Double(state.coverFlow.selected)) {
+      let album = index.coverFlowAlbum(slot.album)
       let key = CoverArtCache.key(for: album)
       guard state.covers.needsLoading(key), let first = album.tracks.first else { continue }
       state.covers.markPending(key)
@@ -38,4 +38,9 @@ enum CoverFlowScreen: ScreenHome {
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     CoverFlowPainter.paint(state, in: body, into: &grid)
   }
+}
+
+extension LibraryIndex {
+  /// The album at a position of Cover Flow's row.
+  func coverFlowAlbum(_ position: Int) -> LibraryGroup { albums[coverFlow[position]] }
 }

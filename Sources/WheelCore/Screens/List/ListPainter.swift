@@ -1,19 +1,21 @@
 /// A list screen: rows with their value or `>` at the right, the selected row highlighted
 /// across the display, and a scroll bar when the list is longer than the display.
 enum ListPainter {
-  static func paint(_ content: ListContent, cursor: ListCursor, glyphs: GlyphSet, in body: Rect, into grid: inout Grid) {
+  /// `marquee`: seconds the selected row has been shown, so that a label too long for it scrolls.
+  static func paint(_ content: ListContent, cursor: ListCursor, glyphs: GlyphSet, marquee: Double? = nil, in body: Rect, into grid: inout Grid) {
     guard !body.isEmpty else { return }
     if content.count == 0 {
       DisplayPainter.centered(content.emptyMessage, in: body, role: .rowDetail, into: &grid)
       return
     }
     let scrolls = content.count > body.height
-    let rowWidth = body.width - (scrolls ? 1 : 0)
+    let rowWidth = rowWidth(count: content.count, in: body)
     let first = cursor.top
     let last = min(content.count, first + body.height)
     for index in first..<max(first, last) {
       let y = body.y + index - first
-      paintRow(content.row(index), selected: index == cursor.selected, glyphs: glyphs,
+      let selected = index == cursor.selected
+      paintRow(content.row(index), selected: selected, glyphs: glyphs, marquee: selected ? marquee : nil,
                in: Rect(x: body.x, y: y, width: rowWidth, height: 1), into: &grid)
     }
     if scrolls {
@@ -21,33 +23,54 @@ enum ListPainter {
     }
   }
 
-  static func paintRow(_ row: Row, selected: Bool, glyphs: GlyphSet, in line: Rect, into grid: inout Grid) {
-    let base: Role = selected ? .selected : .row
-    let detailRole: Role = selected ? .selected : .rowDetail
-    grid.fill(line, role: base)
+  /// Rows leave the last column to the scroll bar when the list is longer than the display.
+  static func rowWidth(count: Int, in body: Rect) -> Int {
+    body.width - (count > body.height ? 1 : 0)
+  }
+
+  /// Where a row's parts go: the accessory and the detail from the right, the label in the rest.
+  struct Arrangement {
+    var accessory: (text: String, x: Int)?
+    var detail: (text: String, x: Int)?
+    var labelX: Int
+    var labelRoom: Int
+  }
+
+  static func arrange(_ row: Row, in line: Rect, glyphs: GlyphSet, widths: WidthProfile) -> Arrangement {
     var right = line.maxX - 1  // one blank column at the right edge
-    switch row.accessory {
-    case .disclosure:
-      right -= TextWidth.of(glyphs.disclosure, in: grid.widths)
-      grid.write(glyphs.disclosure, at: Point(x: right, y: line.y), role: base)
+    var accessory: (String, Int)?
+    let mark: String? = switch row.accessory {
+    case .disclosure: glyphs.disclosure
+    case .check: glyphs.check
+    case .none: nil
+    }
+    if let mark {
+      right -= TextWidth.of(mark, in: widths)
+      accessory = (mark, right)
       right -= 1
-    case .check:
-      right -= TextWidth.of(glyphs.check, in: grid.widths)
-      grid.write(glyphs.check, at: Point(x: right, y: line.y), role: base)
-      right -= 1
-    case .none:
-      break
     }
     let labelStart = line.x + 1
+    var detail: (String, Int)?
     if !row.detail.isEmpty {
       // The value gets at most half the row, so that the label stays readable.
-      let detail = TextWidth.truncated(row.detail, toWidth: max(0, min((line.width - 2) / 2, right - labelStart - 2)), in: grid.widths)
-      let width = TextWidth.of(detail, in: grid.widths)
-      grid.write(detail, at: Point(x: right - width, y: line.y), role: detailRole)
+      let text = TextWidth.truncated(row.detail, toWidth: max(0, min((line.width - 2) / 2, right - labelStart - 2)), in: widths)
+      let width = TextWidth.of(text, in: widths)
+      detail = (text, right - width)
       right -= width + 1
     }
-    let label = TextWidth.truncated(row.label, toWidth: max(0, right - labelStart), in: grid.widths)
-    grid.write(label, at: Point(x: labelStart, y: line.y), role: base)
+    return Arrangement(accessory: accessory, detail: detail, labelX: labelStart, labelRoom: max(0, right - labelStart))
+  }
+
+  static func paintRow(_ row: Row, selected: Bool, glyphs: GlyphSet, marquee: Double? = nil, in line: Rect, into grid: inout Grid) {
+    let base: Role = selected ? .selected : .row
+    grid.fill(line, role: base)
+    let parts = arrange(row, in: line, glyphs: glyphs, widths: grid.widths)
+    if let (mark, x) = parts.accessory { grid.write(mark, at: Point(x: x, y: line.y), role: base) }
+    if let (text, x) = parts.detail { grid.write(text, at: Point(x: x, y: line.y), role: selected ? .selected : .rowDetail) }
+    let excess = Marquee.excess(row.label, width: parts.labelRoom, in: grid.widths)
+    let offset = marquee.map { Marquee.offset(excess: excess, elapsed: $0) } ?? 0
+    let label = Marquee.window(row.label, width: parts.labelRoom, offset: offset, in: grid.widths)
+    grid.write(label, at: Point(x: parts.labelX, y: line.y), role: base)
   }
 
   private static func paintScrollBar(count: Int, top: Int, in bar: Rect, into grid: inout Grid) {

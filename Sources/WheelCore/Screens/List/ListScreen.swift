@@ -12,7 +12,23 @@ enum ListScreen: ScreenHome {
 
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     guard let content = state.content else { return }
-    ListPainter.paint(content, cursor: state.cursor, glyphs: state.glyphs, in: body, into: &grid)
+    ListPainter.paint(content, cursor: state.cursor, glyphs: state.glyphs, marquee: state.marquee.elapsed(at: state.now), in: body, into: &grid)
+  }
+
+  /// Only while the selected row's label is cut: its marquee's next step.
+  static func deadlines(in state: AppState) -> [Double] {
+    state.marquee.nextChange(excesses: [selectedExcess(in: state)], at: state.now)
+  }
+
+  /// How many cells the selected row's label is too wide for its place.
+  static func selectedExcess(in state: AppState) -> Int {
+    guard let content = state.content, state.cursor.selected < content.count else { return 0 }
+    let body = state.layout.body
+    guard !body.isEmpty else { return 0 }
+    let row = content.row(state.cursor.selected)
+    let line = Rect(x: body.x, y: body.y, width: ListPainter.rowWidth(count: content.count, in: body), height: 1)
+    let room = ListPainter.arrange(row, in: line, glyphs: state.glyphs, widths: state.environment.widths).labelRoom
+    return Marquee.excess(row.label, width: room, in: state.environment.widths)
   }
 
   /// How long the big letter stays after the wheel slows down.

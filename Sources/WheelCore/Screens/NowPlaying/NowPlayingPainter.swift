@@ -9,13 +9,14 @@ enum NowPlayingPainter {
     }
     let player = state.player
     let inner = body.inset(dx: 1, dy: 0)
-    var lines: [(String, Role)] = [
-      (track.title, .emphasis),
-      (track.artist.isEmpty ? LibraryIndex.unknownArtist : track.artist, .row),
-      (track.album.isEmpty ? LibraryIndex.unknownAlbum : track.album, .rowDetail),
-    ]
-    // Short displays drop the album, then the artist, so the bar always shows.
-    while lines.count > 1 && lines.count + 4 > body.height { lines.removeLast() }
+    let lines = lines(of: track, in: body)
+    let room = textWidth(state, in: body)
+    let elapsed = state.marquee.elapsed(at: state.now)
+    // The line as it shows now: cut, or moved along by its marquee.
+    func shown(_ text: String) -> String {
+      let offset = Marquee.offset(excess: Marquee.excess(text, width: room, in: grid.widths), elapsed: elapsed)
+      return Marquee.window(text, width: room, offset: offset, in: grid.widths)
+    }
 
     var y = body.y
     let position = "\(queue.position + 1) of \(queue.tracks.count)"
@@ -30,13 +31,13 @@ enum NowPlayingPainter {
       let text = Rect(x: cover.maxX + 2, y: cover.y, width: inner.maxX - cover.maxX - 2, height: cover.height)
       var ty = text.y + max(0, (text.height - lines.count) / 2)
       for (line, role) in lines where !line.isEmpty {
-        grid.write(TextWidth.truncated(line, toWidth: text.width, in: grid.widths), at: Point(x: text.x, y: ty), role: role)
+        grid.write(shown(line), at: Point(x: text.x, y: ty), role: role)
         ty += 1
       }
       y = cover.maxY
     } else {
       for (text, role) in lines where !text.isEmpty {
-        centered(text, y: y, in: inner, role: role, into: &grid)
+        centered(shown(text), y: y, in: inner, role: role, into: &grid)
         y += 1
       }
     }
@@ -55,6 +56,25 @@ enum NowPlayingPainter {
       grid.write(remaining, at: Point(x: inner.maxX - TextWidth.of(remaining, in: grid.widths), y: barY + 1), role: .row)
       if player.wheelMode == .scrub { centered("Scrubbing", y: barY + 1, in: inner, role: .emphasis, into: &grid) }
     }
+  }
+
+  /// Title, artist and album; short displays drop the album, then the artist, so the bar
+  /// always shows.
+  static func lines(of track: Track, in body: Rect) -> [(String, Role)] {
+    var lines: [(String, Role)] = [
+      (track.title, .emphasis),
+      (track.artist.isEmpty ? LibraryIndex.unknownArtist : track.artist, .row),
+      (track.album.isEmpty ? LibraryIndex.unknownAlbum : track.album, .rowDetail),
+    ]
+    while lines.count > 1 && lines.count + 4 > body.height { lines.removeLast() }
+    return lines
+  }
+
+  /// The cells the song's lines have: beside the album art when it shows, else the display's.
+  static func textWidth(_ state: AppState, in body: Rect) -> Int {
+    let inner = body.inset(dx: 1, dy: 0)
+    guard let cover = state.layout.nowPlayingArt else { return inner.width }
+    return inner.maxX - cover.maxX - 2
   }
 
   /// Any value at all formats (NaN and negatives as 0:00, huge ones as 99:59:59): the painter

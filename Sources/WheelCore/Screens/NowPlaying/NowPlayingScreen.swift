@@ -26,6 +26,16 @@ enum NowPlayingScreen: ScreenHome {
     NowPlayingPainter.paint(state, in: body, into: &grid)
   }
 
+  /// Only while a line of the song is cut: the next step of its marquee.
+  static func deadlines(in state: AppState) -> [Double] {
+    guard let track = state.currentTrack else { return [] }
+    let body = state.layout.body, room = NowPlayingPainter.textWidth(state, in: body)
+    let excesses = NowPlayingPainter.lines(of: track, in: body).map {
+      Marquee.excess($0.0, width: room, in: state.environment.widths)
+    }
+    return state.marquee.nextChange(excesses: excesses, at: state.now)
+  }
+
   static func coverKey(_ track: Track) -> String {
     "now\u{1F}" + track.album + "\u{1F}" + (track.albumArtist.isEmpty ? track.artist : track.albumArtist)
   }

@@ -9,7 +9,9 @@ enum SearchPainter {
     let listRows = max(0, body.height - 3)
     let results = MenuCatalog.content(of: .searchResults(query), in: state)
     if query.isEmpty {
-      DisplayPainter.centered("Type, or pick letters with the wheel", in: Rect(x: body.x, y: body.y + 1, width: body.width, height: listRows), role: .rowDetail, into: &grid)
+      let area = Rect(x: body.x, y: body.y + 1, width: body.width, height: listRows)
+      let hint = HintText.lines(["Type or pick letters with the wheel"], width: body.width - 2, in: grid.widths)
+      HintText.paint(hint, top: area.y + max(0, (area.height - hint.count) / 2), in: area, role: .rowDetail, into: &grid)
     } else if let results {
       for i in 0..<min(listRows, hits.count) {
         ListPainter.paintRow(results.row(i), selected: false, glyphs: state.glyphs,

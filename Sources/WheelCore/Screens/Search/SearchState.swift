@@ -25,7 +25,8 @@ public struct SearchState: Equatable, Sendable {
     refresh(in: index)
   }
 
-  /// Artists, then albums, then songs whose names contain the query (case and accents folded).
+  /// Artists, then albums, then songs with a word that starts with the query (case and accents
+  /// folded), as the iPod matches: "sw" finds "Hold Switch", "c" does not.
   mutating func refresh(in index: LibraryIndex) {
     let needle = Self.fold(query.trimmingSpaces)
     guard !needle.isEmpty else {
@@ -46,6 +47,7 @@ public struct SearchState: Equatable, Sendable {
     return out
   }
 
+  /// Whether `needle` occurs in `hay` where a word starts (see `startsWord`).
   static func contains(_ hay: [UInt8], _ needle: [UInt8]) -> Bool {
     guard needle.count <= hay.count else { return false }
     if needle.isEmpty { return true }
@@ -53,7 +55,7 @@ public struct SearchState: Equatable, Sendable {
     var i = 0
     let last = hay.count - needle.count
     while i <= last {
-      if hay[i] == first {
+      if hay[i] == first, startsWord(hay, at: i) {
         var j = 1
         while j < needle.count && hay[i + j] == needle[j] { j += 1 }
         if j == needle.count { return true }
@@ -61,6 +63,20 @@ public struct SearchState: Equatable, Sendable {
       i += 1
     }
     return false
+  }
+}
+
+extension SearchState {
+  /// A word starts at the beginning, after a space or punctuation (not after an apostrophe:
+  /// "t" does not find "Don't"), and at every character of scripts written without spaces
+  /// (CJK and later, UTF-8 lead bytes from 0xE3), where each character may begin a word.
+  static func startsWord(_ hay: [UInt8], at i: Int) -> Bool {
+    guard i > 0 else { return true }
+    if hay[i] >= 0xE3 { return true }
+    let before = hay[i - 1]
+    guard before < 0x80 else { return false }
+    let isLetterOrDigit = (before >= 0x61 && before <= 0x7A) || (before >= 0x30 && before <= 0x39)
+    return !isLetterOrDigit && before != 0x27
   }
 }
 

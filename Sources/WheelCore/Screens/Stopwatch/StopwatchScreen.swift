@@ -1,15 +1,16 @@
-/// The stopwatch takes over the buttons: center starts and stops, ⏭ takes a lap, ⏮ resets.
+/// The stopwatch takes over two buttons, as on the iPod: ▶❚❚ starts and stops, the center
+/// records a lap while it runs and clears a stopped time. The other buttons keep their usual
+/// meaning (MENU goes back, ⏮ ⏭ skip songs), since the music plays on under the stopwatch.
 enum StopwatchScreen: ScreenHome {
   static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn: return []
-    case .select:
+    case .playPause:
       state.stopwatch.toggle(at: state.now)
       return []
-    case .next:
-      return state.stopwatch.lap(at: state.now) ? state.clickIfOn : []
-    case .previous:
-      state.stopwatch.reset()
+    case .select:
+      // The press itself clicks (every press does), so a lap adds no click of its own.
+      if !state.stopwatch.lap(at: state.now) { state.stopwatch.reset() }
       return []
     default: return nil
     }
@@ -23,7 +24,8 @@ enum StopwatchScreen: ScreenHome {
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let sw = state.stopwatch
     let text = StopwatchState.format(sw.elapsed(at: state.now))
-    let hint = sw.isRunning ? "Center stops · ⏭ lap" : (sw.elapsed(at: state.now) > 0 ? "Center goes on · ⏮ resets" : "Center starts")
+    let play = state.glyphs.playPause
+    let hint = sw.isRunning ? ["\(play) stops", "Center lap"] : (sw.elapsed(at: state.now) > 0 ? ["\(play) goes on", "Center clears"] : ["\(play) starts"])
     let y = BigText.paint(text, detail: hint, in: body, into: &grid, top: true)
     for (i, lap) in sw.laps.enumerated() where y + 1 + i < body.maxY {
       let line = "Lap \(sw.laps.count - i)  " + StopwatchState.format(lap)

@@ -1,4 +1,4 @@
-/// The stopwatch: start and stop with the center, a lap with ⏭, reset with ⏮.
+/// The stopwatch: start and stop (▶❚❚), laps while it runs and a reset when stopped (center).
 public struct StopwatchState: Equatable, Sendable {
   /// Time gathered in earlier runs, and when the current run began (nil: stopped).
   public private(set) var accumulated = 0.0

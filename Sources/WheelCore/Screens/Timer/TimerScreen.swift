@@ -25,14 +25,14 @@ enum TimerScreen: ScreenHome {
     let t = state.timer
     let left = Int(t.remaining(at: state.now).rounded(.up))
     let text = left >= 3600 ? "\(left / 3600):" + two(left / 60 % 60) + ":" + two(left % 60) : "\(left / 60):" + two(left % 60)
-    let hint: String
+    let hint: [String]
     switch t.status {
-    case .idle: hint = "Turn to set · Center starts"
-    case .running: hint = "Center pauses · ⏮ cancels"
-    case .paused: hint = "Paused · Center goes on"
-    case .ringing: hint = "Time's up"
+    case .idle: hint = ["Turn to set", "Center starts"]
+    case .running: hint = ["Center pauses", "\(state.glyphs.previous) cancels"]
+    case .paused: hint = ["Paused", "Center goes on"]
+    case .ringing: hint = ["Time's up"]
     }
-    BigText.paint(text, detail: hint + " · Alarm: " + state.settings.alarmSound, in: body, into: &grid)
+    BigText.paint(text, detail: hint + ["Alarm: " + state.settings.alarmSound], in: body, into: &grid)
   }
 
   /// "Timer done" over whatever screen is showing while the alarm rings.
