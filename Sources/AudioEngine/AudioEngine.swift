@@ -88,14 +88,16 @@ public final class AudioEngine: @unchecked Sendable {
 
   // MARK: UI sounds
 
-  /// Plays a wheel click within one period. Clicks overlap (at most two; the oldest is cut),
-  /// they never queue, so a fast spin costs nothing but fresh clicks.
-  public func playClick(_ sound: Sound) {
+  /// Plays a wheel click `count` times (one per row moved, or once for a button press). The
+  /// mixer spaces clicks so they never overlap (see `Mixer.startClick`); at most
+  /// `Mixer.maxClicks` wait at once, so a fast spin never builds a backlog.
+  public func playClick(_ sound: Sound, count: Int = 1) {
+    guard count > 0 else { return }
     let now = MonotonicClock.nanoseconds()
     post {
-      $0.stats.clicksRequested += 1
-      $0.pendingClicks.append(.init(sound: sound, requestedAt: now))
-      if $0.pendingClicks.count > Mixer.maxClicks { $0.pendingClicks.removeFirst() }
+      $0.stats.clicksRequested += count
+      for _ in 0..<min(count, Mixer.maxClicks) { $0.pendingClicks.append(.init(sound: sound, requestedAt: now)) }
+      if $0.pendingClicks.count > Mixer.maxClicks { $0.pendingClicks.removeFirst($0.pendingClicks.count - Mixer.maxClicks) }
     }
   }
 

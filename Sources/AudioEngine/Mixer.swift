@@ -1,20 +1,31 @@
 /// Sums every voice into one stereo stream: clicks, preview, alarm and music.
 ///
 /// UI sounds play at their recorded level; only music is scaled by the volume. The sum
-/// is clipped to Int16. At most `maxClicks` clicks overlap: a new click replaces the
-/// oldest, so a fast spin never builds a backlog of clicks queued behind each other.
+/// is clipped to Int16.
+///
+/// Clicks never overlap: several rows moved by one report must be heard as several clicks, and
+/// two clicks summed would be one louder click. Each click starts no earlier than the previous
+/// one's start plus `max(3 ms, its length)`, counted in frames of the stream, so the spacing
+/// holds however late the output thread gathers them. At most `maxClicks` are sounding or
+/// waiting; further ones are dropped, so a fast spin never builds a backlog.
 struct Mixer {
-  static let maxClicks = 2
+  static let maxClicks = 8
+  /// 3 ms, rounded up to whole frames.
+  static let clickSpacingFrames = (AudioFormat.sampleRate * 3 + 999) / 1000
   private(set) var clicks: [Voice] = []
+  /// Frames of output until the next click may start.
+  private var nextClickIn = 0
   var preview: Voice?
   var alarm: Voice?
   var music = MusicCursor()
   private var acc: [Int32] = []
 
   mutating func startClick(_ sound: Sound) {
-    guard sound.frameCount > 0 else { return }
-    if clicks.count == Self.maxClicks { clicks.removeFirst() }
-    clicks.append(Voice(sound))
+    guard sound.frameCount > 0, clicks.count < Self.maxClicks else { return }
+    // With no click sounding, the last one has ended: the new one starts at once.
+    if clicks.isEmpty { nextClickIn = 0 }
+    clicks.append(Voice(sound, delay: nextClickIn))
+    nextClickIn += max(Self.clickSpacingFrames, sound.frameCount)
   }
 
   /// True while any in-memory sound still has frames to play.
@@ -40,6 +51,7 @@ struct Mixer {
         produced = max(produced, music.mix(into: acc, frames: frames, gain: musicGain, events: &events))
       }
     }
+    nextClickIn = max(0, nextClickIn - produced)
     for i in 0..<(produced * 2) {
       out[i] = Int16(clamping: acc[i])
     }

@@ -34,7 +34,7 @@ final class AppEffectRunner {
   func run(_ effect: Effect) {
     desktop?.observe(effect)
     switch effect {
-    case .click(let name): playback.click(named: name)
+    case .click(let name, let count): playback.click(named: name, count: count)
     case .previewClick(let name): playback.preview(click: name)
     case .previewAlarm(let name): playback.preview(alarm: name)
     case .stopPreview: playback.engine?.stopPreview()

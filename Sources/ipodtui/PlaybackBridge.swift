@@ -27,10 +27,10 @@ final class PlaybackBridge: Sendable {
     }
   }
 
-  /// The click the settings name (the first one when that sound is gone).
-  func click(named name: String) {
+  /// The click the settings name (the first one when that sound is gone), `count` times.
+  func click(named name: String, count: Int = 1) {
     guard let engine, let sound = sounds.click(named: name) ?? sounds.clicks.first else { return }
-    engine.playClick(sound)
+    engine.playClick(sound, count: count)
   }
 
   func preview(click name: String) { if let s = sounds.click(named: name) { engine?.preview(s) } }

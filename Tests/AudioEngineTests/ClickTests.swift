@@ -20,6 +20,23 @@ import Testing
     #expect(written == repeated(click.samples, 5))
   }
 
+  /// Several rows from one report: `count` clicks, each starting 3 ms (133 frames) after the
+  /// one before, never summed; at most 8, however many were asked for.
+  @Test(arguments: [(3, 3), (8, 8), (64, 8)])
+  func severalClicksAtOnceAreSpaced3msApart(asked: Int, heard: Int) throws {
+    let (device, raw) = FileDevice.make()
+    let engine = try AudioEngine(device: device)
+    let click = classicClick()
+    engine.playClick(click, count: asked)
+    #expect(engine.waitUntilSilent(timeout: 5))
+    engine.close()
+    let spacing = max(133, click.frameCount)
+    var expected = [Int16](repeating: 0, count: ((heard - 1) * spacing + click.frameCount) * 2)
+    for i in 0..<heard { expected.replaceSubrange(i * spacing * 2..<(i * spacing + click.frameCount) * 2, with: click.samples) }
+    let written = FileDevice.samples(raw)
+    #expect(written.count == expected.count && written == expected, "\(written.count / 2) frames written")
+  }
+
   @Test func fastSpinNeverBuildsABacklog() throws {
     let (device, _) = FileDevice.make()
     let engine = try AudioEngine(device: device)
@@ -33,9 +50,9 @@ import Testing
     let stats = engine.stats
     #expect(callTime < 0.2, "200 playClick calls took \(callTime) s")
     #expect(stats.clicksRequested == 200)
-    // Queued clicks would write 200 clicks' worth; overlapping ones at most real time
-    // elapsed plus two clicks and a buffer.
-    let bound = Int(elapsed * 44_100) + 2 * click.frameCount + stats.bufferFrames + stats.periodFrames
+    // Queued clicks would write 200 clicks' worth; with at most 8 waiting, at most real time
+    // elapsed plus eight spaced clicks and a buffer.
+    let bound = Int(elapsed * 44_100) + 8 * max(133, click.frameCount) + stats.bufferFrames + stats.periodFrames
     #expect(stats.framesWritten <= min(bound, 100 * click.frameCount), "elapsed \(elapsed) call \(callTime) \(stats)")
   }
 

@@ -15,11 +15,43 @@ import Testing
     #expect(p.readyTime(forWriting: 100) == 200_000_000)
   }
 
-  @Test func mixerClipsAndKeepsAtMostTwoClicks() {
+  /// Clicks never overlap: each starts 3 ms (133 frames) after the one before, or its length
+  /// after when it is longer; at most 8 sound or wait, the rest are dropped.
+  @Test func mixerSpacesClicksAtLeast3msApartAndKeepsAtMostEight() {
+    var mixer = Mixer()
+    let short = Sound(name: "short", samples: [Int16](repeating: 1_000, count: 20))  // 10 frames
+    for _ in 0..<10 { mixer.startClick(short) }
+    #expect(mixer.clicks.count == 8)
+    var out: [Int16] = [], events: [AudioEvent] = []
+    var heard: [Int16] = []
+    while mixer.hasVoices {
+      let n = mixer.render(frames: 64, musicGain: 32_768, musicOn: false, into: &out, events: &events)
+      heard += out.prefix(n * 2)
+    }
+    let starts = stride(from: 0, to: heard.count / 2, by: 1).filter { f in
+      heard[f * 2] != 0 && (f == 0 || heard[f * 2 - 2] == 0)
+    }
+    #expect(Mixer.clickSpacingFrames == 133)
+    #expect(starts == (0..<8).map { $0 * 133 })
+    #expect(heard.count / 2 == 7 * 133 + 10, "the last click ends the stream, no trailing silence")
+    #expect(heard.allSatisfy { $0 == 0 || $0 == 1_000 }, "never two clicks summed")
+
+    let long = Sound(name: "long", samples: [Int16](repeating: 30_000, count: 400))  // 200 frames
+    mixer.startClick(long)
+    mixer.startClick(long)
+    var longHeard: [Int16] = []
+    while mixer.hasVoices {
+      let n = mixer.render(frames: 64, musicGain: 32_768, musicOn: false, into: &out, events: &events)
+      longHeard += out.prefix(n * 2)
+    }
+    #expect(longHeard.count == 800 && longHeard.allSatisfy { $0 == 30_000 }, "a longer click: back to back")
+  }
+
+  @Test func mixerClipsTheSum() {
     var mixer = Mixer()
     let loud = Sound(name: "loud", samples: [Int16](repeating: 30_000, count: 20))
-    for _ in 0..<5 { mixer.startClick(loud) }
-    #expect(mixer.clicks.count == Mixer.maxClicks)
+    mixer.startClick(loud)
+    mixer.preview = Voice(loud)
     var out: [Int16] = [], events: [AudioEvent] = []
     let n = mixer.render(frames: 64, musicGain: 32_768, musicOn: false, into: &out, events: &events)
     #expect(n == 10)

@@ -26,13 +26,24 @@ import Testing
     #expect(stderr.isEmpty, "stderr: \(stderr)", sourceLocation: sourceLocation)
   }
 
-  /// How many whole copies of `click` `samples` holds, back to back, or nil if it is anything else.
-  func copies(of click: [Int16], in samples: [Int16]) -> Int? {
-    guard samples.count % click.count == 0 else { return nil }
-    let n = samples.count / click.count
-    for i in 0..<n where Array(samples[i * click.count..<(i + 1) * click.count]) != click { return nil }
+  /// How many whole copies of `click` `samples` holds, back to back or with silence between
+  /// them (the mixer spaces clicks 3 ms apart), or nil if it holds anything else.
+  static func copies(of click: [Int16], in samples: [Int16]) -> Int? {
+    var n = 0, i = 0
+    while i < samples.count {
+      if i + click.count <= samples.count, samples[i..<(i + click.count)].elementsEqual(click) {
+        n += 1
+        i += click.count
+      } else if samples[i] == 0 {
+        i += 1
+      } else {
+        return nil
+      }
+    }
     return n
   }
+
+  func copies(of click: [Int16], in samples: [Int16]) -> Int? { Self.copies(of: click, in: samples) }
 
   @Test func everyStepClicksOnceWithTheClassicClick() throws {
     let scratch = try Scratch()
@@ -94,18 +105,18 @@ import Testing
     let device = try AlsaFileDevice(in: scratch)
     let app = try start(scratch, device)
     for row in Self.mainMenu[1...4] { try app.step("Down", expecting: row) }  // 4 clicks
-    try app.send(key: "Enter")
+    try app.send(key: "Enter")  // a press: 1 click
     #expect(app.waitForSelection("About"))
     for row in Self.settingsMenu[1...3] { try app.step("Down", expecting: row) }  // 3 clicks
     #expect(try app.selectedRow()?.hasSuffix("On") == true)
-    try app.send(key: "Enter")
+    try app.send(key: "Enter")  // the press that turns it off, still on when pressed: 1 click
     #expect(app.waitFor { _ in ((try? app.selectedRow()) ?? nil).map { $0.hasPrefix("Clicker") && $0.hasSuffix("Off") } == true })
     try app.step("Down", expecting: "Clicker Sound")
     try app.step("Up", expecting: "Clicker")
     try app.mouse(.scrollUp, col: 5, row: 5)
     #expect(app.waitForSelection("Repeat"))
     try quit(app)
-    #expect(copies(of: try Audio.click("classic"), in: device.samples()) == 7, "no click after Clicker Off")
+    #expect(copies(of: try Audio.click("classic"), in: device.samples()) == 9, "no click after Clicker Off")
     let saved = (try? String(contentsOfFile: scratch.settingsPath, encoding: .utf8)) ?? ""
     #expect(saved.contains("clicker = off"), "\(scratch.settingsPath): \(saved)")
 
@@ -125,19 +136,19 @@ import Testing
     let device = try AlsaFileDevice(in: scratch)
     let app = try start(scratch, device)
     for row in Self.mainMenu[1...4] { try app.step("Down", expecting: row) }  // 4 Classic clicks
-    try app.send(key: "Enter")
+    try app.send(key: "Enter")  // a press: 1 more
     #expect(app.waitForSelection("About"))
     for row in Self.settingsMenu[1...4] { try app.step("Down", expecting: row) }  // 4 more
-    try app.send(key: "Enter")
+    try app.send(key: "Enter")  // 1 more
     #expect(app.waitFor { _ in (try? app.titleBar())?.contains("Clicker Sound") == true })
     #expect(app.waitForSelection("Classic"))
     try app.step("Down", expecting: "Soft")  // the preview: Soft's samples, no click
-    try app.send(key: "Enter")  // choose Soft
+    try app.send(key: "Enter")  // choose Soft: the press clicks with Classic, still chosen when pressed
     #expect(app.waitFor { _ in ((try? app.selectedRow()) ?? nil).map { $0.hasPrefix("Clicker Sound") && $0.contains("Soft") } == true })
     try app.step("Up", expecting: "Clicker")  // a click, now with Soft
     try quit(app)
     let classic = try Audio.click("classic"), soft = try Audio.click("soft")
-    let expected = Array(repeating: classic, count: 8).flatMap { $0 } + soft + soft
+    let expected = Array(repeating: classic, count: 10).flatMap { $0 } + soft + classic + soft
     let written = device.samples()
     #expect(written.count == expected.count, "\(written.count) samples written, \(expected.count) expected")
     let same = written == expected  // not `#expect(a == b)`: its diff of long arrays is quadratic

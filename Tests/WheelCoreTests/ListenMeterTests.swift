@@ -82,7 +82,7 @@ import Testing
     var app = LibraryFixtures.app()
     app.openSettingsRow("Scrobble Log")
     #expect(app.content?.row(app.cursor.selected).detail == "Off")
-    #expect(app.update(key(.enter)) == [.saveSettings(app.settings)])
+    #expect(app.update(key(.enter)) == [.click("Classic"), .saveSettings(app.settings)])
     #expect(app.settings.scrobbleLog)
   }
 }

@@ -18,7 +18,7 @@ import Testing
     let effects = app.update(key(.escape))
     #expect(app.screen == .main)
     #expect(app.cursor.selected == 1)
-    #expect(effects.isEmpty)
+    #expect(effects == [.click("Classic")], "the press clicks; nothing else happens")
   }
 
   @Test func rowsThatOpenSubmenusCarryTheMark() {
@@ -66,7 +66,7 @@ import Testing
     #expect(app.content?.row(1).detail == "Off")
     let effects = app.update(key(.enter))
     #expect(app.settings.shuffle == .songs)
-    #expect(effects == [.saveSettings(app.settings)])
+    #expect(effects == [.click("Classic"), .saveSettings(app.settings)])
     #expect(app.content?.row(1).detail == "Songs")
   }
 

@@ -89,9 +89,9 @@ import Testing
   @Test func pauseAndResume() {
     var app = LibraryFixtures.app()
     _ = playFirstAlbum(&app)
-    #expect(app.update(key(.space)) == [.pausePlayback, .saveResume(app.resumeState)])
+    #expect(app.update(key(.space)) == [.click("Classic"), .pausePlayback, .saveResume(app.resumeState)])
     #expect(app.player.status == .paused)
-    #expect(app.update(char("p")) == [.resumePlayback, .saveResume(app.resumeState)])
+    #expect(app.update(char("p")) == [.click("Classic"), .resumePlayback, .saveResume(app.resumeState)])
   }
 
   @Test func previousRestartsAfterThreeSecondsAndGoesBackBefore() {
@@ -197,7 +197,7 @@ import Testing
     #expect(next.player.status == .paused)
     #expect(next.player.elapsed == 42)
     let effects = next.update(key(.space))
-    #expect(effects.prefix(2) == [.setVolume(next.musicGain), .play(next.currentTrack!, at: 42)])
+    #expect(effects.prefix(3) == [.click("Classic"), .setVolume(next.musicGain), .play(next.currentTrack!, at: 42)])
   }
 }
 

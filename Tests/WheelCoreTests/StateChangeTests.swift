@@ -15,19 +15,24 @@ import Testing
     var app = state()
     assertUpdate(&app, key(.down), effects: [.click("Classic")]) { $0.stack[0].cursor.select(1, count: 6, visibleRows: $0.layout.listRows) }
     assertUpdate(&app, key(.up), effects: [.click("Classic")]) { $0.stack[0].cursor.select(0, count: 6, visibleRows: $0.layout.listRows) }
-    assertUpdate(&app, key(.enter)) { $0.stack.append(Frame(.music)) }
-    assertUpdate(&app, char("m")) { $0.stack.removeLast() }
-    assertUpdate(&app, char("m"))  // the main menu stays
+    assertUpdate(&app, key(.enter), effects: [.click("Classic")]) { $0.stack.append(Frame(.music)) }  // a press clicks
+    assertUpdate(&app, char("m"), effects: [.click("Classic")]) { $0.stack.removeLast() }
+    assertUpdate(&app, char("m"), effects: [.click("Classic")])  // the main menu stays; the press still clicks
   }
 
   @Test func settingsRowsCycleAndSave() {
     var app = state()
     for _ in 0..<4 { _ = app.update(key(.down)) }
-    assertUpdate(&app, key(.enter)) { $0.stack.append(Frame(.settings)) }
+    assertUpdate(&app, key(.enter), effects: [.click("Classic")]) { $0.stack.append(Frame(.settings)) }
     for _ in 0..<3 { _ = app.update(key(.down)) }  // Clicker
     var off = app.settings
     off.clicker = false
-    assertUpdate(&app, key(.enter), effects: [.saveSettings(off)]) { $0.settings.clicker = false }
+    // The press that turns the clicker off still clicks: it was on when pressed.
+    assertUpdate(&app, key(.enter), effects: [.click("Classic"), .saveSettings(off)]) { $0.settings.clicker = false }
+    var on = off
+    on.clicker = true
+    assertUpdate(&app, key(.enter), effects: [.saveSettings(on)]) { $0.settings.clicker = true }  // a silent press
+    assertUpdate(&app, key(.enter), effects: [.click("Classic"), .saveSettings(off)]) { $0.settings.clicker = false }
     assertUpdate(&app, key(.up)) { $0.stack[1].cursor.select(2, count: 10, visibleRows: $0.layout.listRows) }  // silent now
   }
 
@@ -41,7 +46,7 @@ import Testing
     let art = app.layout.nowPlayingArt!
     let key = NowPlayingScreen.coverKey(first)
     let effects: [Effect] = [
-      .setVolume(app.musicGain), .play(first, at: 0), .queueNext(index[index.songs[1]]),
+      .click("Classic"), .setVolume(app.musicGain), .play(first, at: 0), .queueNext(index[index.songs[1]]),
       .loadCover(key: key, trackPath: first.path, width: art.width, height: art.height * 2),
       .saveResume(ResumeState(trackIDs: index.songs.map { index[$0].id }, position: 0, elapsed: 0)),
     ]
@@ -70,7 +75,7 @@ import Testing
       $0.player.lastWheelTime = 2
       $0.now = 2
     }
-    assertUpdate(&app, .keyPressed(.enter, time: 3)) {
+    assertUpdate(&app, .keyPressed(.enter, time: 3), effects: [.click("Classic")]) {
       $0.player.wheelMode = .scrub
       $0.player.lastWheelTime = 3
       $0.now = 3
@@ -93,7 +98,7 @@ import Testing
       $0.covers.markPending(key)
       $0.now = 1
     }
-    assertUpdate(&app, .keyPressed(.enter, time: 2)) {
+    assertUpdate(&app, .keyPressed(.enter, time: 2), effects: [.click("Classic")]) {
       $0.stack.append(Frame(.songList(.album(order[1]))))
       $0.now = 2
     }
@@ -103,7 +108,7 @@ import Testing
     var app = state()
     app.push(.timer)
     assertUpdate(&app, char("j"), effects: [.click("Classic")]) { _ = $0.timer.adjust(by: 1) }
-    assertUpdate(&app, .keyPressed(.enter, time: 5)) {
+    assertUpdate(&app, .keyPressed(.enter, time: 5), effects: [.click("Classic")]) {
       $0.timer.toggle(at: 5)
       $0.now = 5
     }

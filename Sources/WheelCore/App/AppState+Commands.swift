@@ -31,6 +31,28 @@ extension AppState {
     return helpScroll != before ? clickIfOn : []
   }
 
-  /// The click for one step of the wheel that moved something, when the clicker is on.
-  var clickIfOn: [Effect] { settings.clicker ? [.click(settings.clickerSound)] : [] }
+  /// The click for one step of the wheel that moved something, or for a button press, when
+  /// the clicker is on.
+  var clickIfOn: [Effect] { clicks(forRows: 1) }
+
+  /// Every button press clicks, as on the iPod, whichever input it came from; a key's
+  /// auto-repeat while ⏭/⏮ is held (it seeks) is one press, so its repeats are silent.
+  func pressClick(for command: Command) -> [Effect] {
+    switch command {
+    case .select, .menu, .playPause: return clickIfOn
+    case .next, .previous:
+      if let hold = player.hold, touch == nil, hold.forward == (command == .next), now - hold.lastPress < SeekHold.repeatGap {
+        return []
+      }
+      return clickIfOn
+    default: return []
+    }
+  }
+
+  /// One click per row moved, as the iPod clicks once per detent; at most
+  /// `Effect.maxClicksPerReport` for one report. None when nothing moved or the clicker is off.
+  func clicks(forRows rows: Int) -> [Effect] {
+    guard settings.clicker, rows != 0 else { return [] }
+    return [.click(settings.clickerSound, count: Int(min(rows.magnitude, UInt(Effect.maxClicksPerReport))))]
+  }
 }

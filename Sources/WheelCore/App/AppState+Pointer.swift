@@ -9,10 +9,12 @@ extension AppState {
       _ = tracker.touch(at: angle, time: time)
       touch = .ring(tracker)
       acceleration = WheelAcceleration(degreesPerStep: settings.sensitivity.degreesPerStep)
+      // A key's hold (n or b repeating) ends here: a ring hold seeks the way its button says.
+      player.hold = nil
       return []
     case .centerButton:
       touch = .centerButton
-      return perform(.select)
+      return clickIfOn + perform(.select)
     case .display(let row):
       touch = .display
       return perform(.pick(row: row - 1))
@@ -30,8 +32,9 @@ extension AppState {
     }
     var steps = tracker.touch(at: wheel.angle(of: p), time: time)
     touch = .ring(tracker)
-    if (content?.count ?? 0) > WheelAcceleration.longList {
-      steps = acceleration.scale(steps: steps, time: time)
+    let rows = content?.count ?? 0
+    if rows > WheelAcceleration.longList {
+      steps = acceleration.scale(steps: steps, time: time, rows: rows)
     }
     return perform(.turn(steps))
   }
@@ -40,6 +43,6 @@ extension AppState {
     defer { touch = nil }
     if case .ring = touch { player.hold = nil }
     guard case .ring(var tracker) = touch, let button = tracker.release(at: time) else { return [] }
-    return perform(Command(button))
+    return clickIfOn + perform(Command(button))
   }
 }

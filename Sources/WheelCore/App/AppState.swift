@@ -6,6 +6,8 @@ public struct AppState: Equatable, Sendable {
   /// The menu stack; the main menu is always at the bottom.
   public internal(set) var stack: [Frame] = [Frame(.main)]
   public internal(set) var showingHelp = false
+  /// ▶❚❚ was held 2 s: the display is dark and the music paused until the next input.
+  public internal(set) var asleep = false
   /// The first line of the help overlay shown, when it is taller than the display.
   public internal(set) var helpScroll = 0
   public internal(set) var library = LibraryState()
@@ -83,6 +85,7 @@ public struct AppState: Equatable, Sendable {
   private mutating func handle(_ event: Event) -> [Effect] {
     if let time = event.time { now = max(now, time) }
     if timer.status == .ringing, event.isUserInput { return dismissAlarm(event) }
+    if asleep, event.isUserInput { return wake() }
     switch event {
     case .resized(let size):
       layout = Layout(size: size)
@@ -96,7 +99,7 @@ public struct AppState: Equatable, Sendable {
         return []
       }
       guard let command else { return [] }
-      return perform(command)
+      return pressClick(for: command) + perform(command)
     case .pasted(let text):
       return showingHelp ? [] : perform(.paste(text))
     case .scrolled(let steps, _, _):

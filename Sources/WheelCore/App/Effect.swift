@@ -1,7 +1,9 @@
 /// What the core asks the outside world to do. Effects are data, so tests read them.
 public enum Effect: Sendable, Equatable {
-  /// Play the named click sound once (one per wheel step that moved the selection).
-  case click(String)
+  /// Play the named click sound `count` times, one per row moved or one for a button press.
+  /// The engine spaces them at least 3 ms apart; the core never asks for more than
+  /// `Effect.maxClicksPerReport` at once, so a fast spin cannot build a queue of clicks.
+  case click(String, count: Int = 1)
   /// Play a click or alarm sound by name, replacing any earlier preview (sound pickers).
   case previewClick(String)
   case previewAlarm(String)
@@ -33,4 +35,9 @@ public enum Effect: Sendable, Equatable {
   case logListen(Track, startedSecondsAgo: Double)
   /// Leave the program (restoring the terminal).
   case quit
+}
+
+extension Effect {
+  /// The most clicks one input report asks for: an accelerated jump of 64 rows clicks 8 times.
+  public static let maxClicksPerReport = 8
 }

@@ -15,8 +15,12 @@ extension AppState {
     times += screen.home.deadlines(in: self)
     if let hold = player.hold, touch == nil { times.append(hold.releaseTime) }
     if let save = resumeSaveDeadline { times.append(save) }
-    if case .ring(let tracker) = touch, let gesture = tracker.gesture, gesture.isStill, player.queue != nil {
-      times.append(heldSeekDue(since: gesture.startTime))
+    if case .ring(let tracker) = touch, let gesture = tracker.gesture, gesture.isStill {
+      switch gesture.landedOn {
+      case .next, .previous: if player.queue != nil { times.append(heldSeekDue(since: gesture.startTime)) }
+      case .playPause: times.append(gesture.startTime + WheelButton.playPause.holdDelay)
+      case .menu: break
+      }
     }
     return times.filter { $0 > now }
   }
@@ -28,20 +32,33 @@ extension AppState {
     }
     if let notice, time >= notice.until { self.notice = nil }
     if let flash = letterFlash, time >= flash.until { letterFlash = nil }
-    if timer.tick(at: time) { return [.startAlarm(settings.alarmSound)] + ringHoldSeek(at: time) }
+    if timer.tick(at: time) {
+      asleep = false
+      return [.startAlarm(settings.alarmSound)] + ringHold(at: time)
+    }
     if let hold = player.hold, touch == nil, time >= hold.releaseTime {
       player.hold = nil  // the key was let go (no more repeats)
     }
-    return ringHoldSeek(at: time)
+    return ringHold(at: time)
   }
 
-  /// The mouse held still on ⏭ or ⏮: seek every interval once the hold delay has passed.
-  private mutating func ringHoldSeek(at time: Double) -> [Effect] {
-    guard case .ring(let tracker) = touch, let gesture = tracker.gesture, player.queue != nil,
-      let button = gesture.hold(at: time), button == .next || button == .previous
+  /// The mouse held still on a ring button past its hold delay: ⏭/⏮ seek, ▶❚❚ sleeps.
+  private mutating func ringHold(at time: Double) -> [Effect] {
+    guard case .ring(let tracker) = touch, let gesture = tracker.gesture, let button = gesture.hold(at: time)
     else { return [] }
-    var hold = player.hold ?? SeekHold(forward: button == .next, since: gesture.startTime, lastPress: time)
-    guard time >= heldSeekDue(since: gesture.startTime) else { return [] }
+    switch button {
+    case .playPause: return sleep()
+    case .next, .previous: return ringHoldSeek(forward: button == .next, since: gesture.startTime, at: time)
+    case .menu: return []
+    }
+  }
+
+  /// ⏭ or ⏮ held with the mouse: seek every interval, in the held button's direction (a key
+  /// hold before the touch was ended by `pointerDown`).
+  private mutating func ringHoldSeek(forward: Bool, since start: Double, at time: Double) -> [Effect] {
+    guard player.queue != nil else { return [] }
+    var hold = player.hold ?? SeekHold(forward: forward, since: start, lastPress: time)
+    guard time >= heldSeekDue(since: start) else { return [] }
     let effects = seek(by: hold.forward ? hold.step : -hold.step)
     hold.seeks += 1
     hold.lastPress = time

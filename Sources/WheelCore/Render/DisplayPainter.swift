@@ -9,6 +9,7 @@ enum DisplayPainter {
     let display = layout.display
     guard !display.isEmpty else { return }
     grid.fill(display, role: .row)
+    guard !state.asleep else { return }  // asleep: a dark, empty display
     let bar = Rect(x: display.x, y: display.y, width: display.width, height: 1)
     paintTitleBar(MenuCatalog.title(of: state.screen, in: state), status: playGlyph(state), detail: scanText(state), in: bar, into: &grid)
     let body = layout.body

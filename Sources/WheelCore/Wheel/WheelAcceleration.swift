@@ -6,8 +6,10 @@
 /// - The speed starts again from zero after `idleReset` (250 ms) without a step, and whenever
 ///   the direction changes, so turning back to correct an overshoot is always precise.
 /// - Above `threshold` (270°/s) each step moves `round((v / 270)^4)` items, at least 1 and at
-///   most `maxMultiplier` (64). The cap is ours: the quartic grows without bound, and 64 items a
-///   step already crosses a 10,000-song list in about seven turns.
+///   most `cap(forRows:)`. The cap is ours and scales with the list: Rockbox's quartic, tuned for
+///   huge lists, threw a 400-row list end to end in one brisk turn. With the cap at a 72nd of the
+///   list (rounded up), a steady 900°/s spin (where the quartic is past 120) crosses any list of
+///   up to 10,000 rows in three turns of 24 steps, and no list in less.
 ///
 /// Apply it only where it helps: the caller scales steps on long lists (`longList`, more than
 /// 50 items) and uses the raw steps elsewhere, where each item should be reachable one by one.
@@ -19,8 +21,10 @@ public struct WheelAcceleration: Equatable, Sendable {
   public static let threshold = 270.0
   /// A pause longer than this, in seconds, starts the speed again from zero.
   public static let idleReset = 0.25
-  /// The largest multiplier.
-  public static let maxMultiplier = 64
+  /// Steps in the three turns a brisk spin takes to cross a list.
+  public static let stepsToCross = 72
+  /// The largest multiplier for a list of `rows`: a 72nd of it, rounded up, at least 1.
+  public static func cap(forRows rows: Int) -> Int { max(1, (rows + stepsToCross - 1) / stepsToCross) }
   /// Shortest interval used to measure speed, in seconds: two samples with the same timestamp
   /// would otherwise be infinitely fast.
   static let minimumInterval = 0.001
@@ -29,6 +33,8 @@ public struct WheelAcceleration: Equatable, Sendable {
   public var degreesPerStep: Double
   /// The smoothed angular speed in degrees per second (never negative).
   public private(set) var speed = 0.0
+  /// The largest multiplier, set from the list's length by `scale(steps:time:rows:)`.
+  public private(set) var maxMultiplier = Int.max
   private var lastTime: Double?
   private var lastDirection = 0
 
@@ -40,14 +46,15 @@ public struct WheelAcceleration: Equatable, Sendable {
   public var multiplier: Int {
     guard speed > Self.threshold else { return 1 }
     let m = ((speed / Self.threshold) * (speed / Self.threshold)).squared
-    guard m.isFinite else { return Self.maxMultiplier }
-    return min(max(Int(min(m, Double(Self.maxMultiplier)).rounded()), 1), Self.maxMultiplier)
+    guard m.isFinite else { return maxMultiplier }
+    return min(max(Int(min(m, Double(maxMultiplier)).rounded()), 1), maxMultiplier)
   }
 
   /// Records `steps` from the tracker at event `time` and returns them multiplied by the
-  /// current acceleration. Zero steps change nothing and return 0. The first steps after a
-  /// pause, and those after a reversal, are never multiplied.
-  public mutating func scale(steps: Int, time: Double) -> Int {
+  /// current acceleration, for a list of `rows`. Zero steps change nothing and return 0. The
+  /// first steps after a pause, and those after a reversal, are never multiplied.
+  public mutating func scale(steps: Int, time: Double, rows: Int) -> Int {
+    maxMultiplier = Self.cap(forRows: rows)
     guard steps != 0 else { return 0 }
     let direction = steps > 0 ? 1 : -1
     defer {
@@ -70,6 +77,7 @@ public struct WheelAcceleration: Equatable, Sendable {
   /// Forgets the speed, e.g. when the finger lifts or the list changes.
   public mutating func reset() {
     speed = 0
+    maxMultiplier = Int.max
     lastTime = nil
     lastDirection = 0
   }

@@ -25,6 +25,17 @@ public enum WheelButton: Equatable, Sendable, CaseIterable {
     }
   }
 
+  /// How long a still touch lasts before it is a hold rather than a press (PRODUCT.md's
+  /// Input): ⏮/⏭ seek from 0.5 s, MENU toggles the backlight from 1 s, ▶❚❚ sleeps from 2 s.
+  /// Anything shorter is a press, acted on at the release, so a slightly slow press still acts.
+  public var holdDelay: Double {
+    switch self {
+    case .next, .previous: WheelGesture.tapDurationLimit
+    case .menu: 1
+    case .playPause: 2
+    }
+  }
+
   /// The angle at the middle of the button's quarter, where its label is drawn.
   public var angle: Double {
     switch self {

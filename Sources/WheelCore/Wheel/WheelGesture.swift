@@ -4,7 +4,9 @@
 /// - emitted no scroll step at all, and
 /// - turned, counting back-and-forth jitter, less than 5/96 of a turn (`tapTurnLimit`, 18.75°;
 ///   the wheel senses 96 positions per turn), and
-/// - lasted at most `tapDurationLimit` (0.5 s), the moment hold-to-seek starts instead.
+/// - was let go before the button's hold began (`WheelButton.holdDelay`: 0.5 s for ⏮/⏭, when
+///   hold-to-seek starts; 1 s for MENU; 2 s for ▶❚❚, when it sleeps). MENU's hold is the
+///   backlight toggle, which the program does not have yet, so a long MENU press is a press.
 ///
 /// Steps are emitted as soon as they accumulate, without waiting to see whether the touch
 /// becomes a tap: the step (15° by default) is smaller than the tap limit, and holding steps
@@ -18,7 +20,7 @@
 public struct WheelGesture: Equatable, Sendable {
   /// 5/96 of a turn: the most a press may wander before it counts as turning.
   public static let tapTurnLimit = 360.0 * 5 / 96
-  /// The longest press, in seconds; longer ones are holds (hold next/previous to seek).
+  /// The longest press of ⏮/⏭, in seconds; longer ones seek.
   public static let tapDurationLimit = 0.5
 
   /// Where the finger landed, degrees clockwise from 12 o'clock; it picks the button.
@@ -46,12 +48,13 @@ public struct WheelGesture: Equatable, Sendable {
 
   /// The button pressed when the touch ends at `time`, or nil when it was a scroll or a hold.
   public func tap(endingAt time: Double) -> WheelButton? {
-    isStill && time - startTime < Self.tapDurationLimit ? landedOn : nil
+    guard isStill else { return nil }
+    return landedOn == .menu || time - startTime < landedOn.holdDelay ? landedOn : nil
   }
 
-  /// The button being held at `time`: still, and down for as long as a tap may not last.
-  /// The app seeks while next or previous is held.
+  /// The button being held at `time`: still, and down for at least its `holdDelay`.
+  /// The app seeks while next or previous is held and sleeps once play/pause is.
   public func hold(at time: Double) -> WheelButton? {
-    isStill && time - startTime >= Self.tapDurationLimit ? landedOn : nil
+    isStill && time - startTime >= landedOn.holdDelay ? landedOn : nil
   }
 }

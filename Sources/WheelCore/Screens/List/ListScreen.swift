@@ -34,9 +34,10 @@ enum ListScreen: ScreenHome {
   /// How long the big letter stays after the wheel slows down.
   static let letterFlashSeconds = 0.7
 
-  /// A click per step that moved the selection; a preview in sound pickers; the big letter
-  /// while the wheel spins fast through a long list.
+  /// A click per row the selection moved (fewer at a list's end, none past it); a preview in
+  /// sound pickers; the big letter while the wheel spins fast through a long list.
   static func turn(_ steps: Int, in state: inout AppState) -> [Effect] {
+    let before = state.cursor.selected
     guard steps != 0, state.moveCursor(by: steps) else { return [] }
     let selected = state.cursor.selected
     if abs(steps) > 1 || state.acceleration.multiplier > 1, let content = state.content,
@@ -47,7 +48,7 @@ enum ListScreen: ScreenHome {
     if case .picker(let picker) = state.screen, picker.previewsSound, let row = state.content?.row(selected) {
       return [picker == .clickerSound ? .previewClick(row.label) : .previewAlarm(row.label)]
     }
-    return state.clickIfOn
+    return state.clicks(forRows: selected - before)
   }
 
   /// A click on a row selects it; a click on the row already selected opens it.

@@ -47,9 +47,10 @@ enum NowPlayingScreen: ScreenHome {
     switch state.player.wheelMode {
     case .volume:
       let volume = min(Settings.volumeSteps, max(0, state.settings.volume + steps))
-      guard volume != state.settings.volume else { return [] }
+      let rows = volume - state.settings.volume
+      guard rows != 0 else { return [] }
       state.settings.volume = volume
-      return [.setVolume(state.musicGain), .saveSettings(state.settings)] + state.clickIfOn
+      return [.setVolume(state.musicGain), .saveSettings(state.settings)] + state.clicks(forRows: rows)
     case .scrub:
       return state.seek(by: Double(steps) * max(1, state.player.duration / 100))
     }

@@ -2,7 +2,8 @@
 enum PhotosScreen: ScreenHome {
   static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     guard case .turn(let steps) = command else { return nil }
-    return state.photos.move(by: steps) ? state.clickIfOn : []
+    let before = state.photos.index
+    return state.photos.move(by: steps) ? state.clicks(forRows: state.photos.index - before) : []
   }
 
   static func requests(in state: inout AppState) -> [Effect] {

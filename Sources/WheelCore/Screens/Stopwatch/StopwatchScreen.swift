@@ -9,8 +9,8 @@ enum StopwatchScreen: ScreenHome {
       state.stopwatch.toggle(at: state.now)
       return []
     case .select:
-      if state.stopwatch.lap(at: state.now) { return state.clickIfOn }
-      state.stopwatch.reset()
+      // The press itself clicks (every press does), so a lap adds no click of its own.
+      if !state.stopwatch.lap(at: state.now) { state.stopwatch.reset() }
       return []
     default: return nil
     }

@@ -4,7 +4,8 @@ enum TimerScreen: ScreenHome {
   static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
-      return state.timer.adjust(by: steps) ? state.clickIfOn : []
+      let before = state.timer.minutes
+      return state.timer.adjust(by: steps) ? state.clicks(forRows: state.timer.minutes - before) : []
     case .select:
       state.timer.toggle(at: state.now)
       return []
