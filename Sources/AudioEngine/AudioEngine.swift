@@ -70,7 +70,8 @@ public final class AudioEngine: @unchecked Sendable {
   private static func spawn(_ name: String, raised: Bool, _ body: @escaping @Sendable () -> Void) {
     let thread = Thread {
       ipod_name_this_thread(name)
-      if raised { _ = ipod_raise_this_thread() }
+      // Threads inherit the opener's raise (see init); the decoder has a second of slack.
+      if raised { _ = ipod_raise_this_thread() } else { ipod_lower_this_thread() }
       body()
     }
     thread.name = name

@@ -5,7 +5,7 @@ import WheelCore
 struct WheelAccelerationTests {
   /// Steps of one at a steady angular `speed` (degrees per second) for `count` samples.
   private func spin(_ acceleration: inout WheelAcceleration, speed: Double, count: Int = 300,
-                    from start: Double = 0, direction: Int = 1, rows: Int = 10_000) -> [Int] {
+                    from start: Double = 0, direction: Int = 1, rows: Int = 8_856) -> [Int] {
     let interval = 15 / speed
     return (0..<count).map {
       acceleration.scale(steps: direction, time: start + Double($0) * interval, rows: rows)
@@ -20,7 +20,7 @@ struct WheelAccelerationTests {
   }
 
   @Test(arguments: [
-    (100.0, 1), (270, 1), (300, 2), (405, 5), (540, 16), (650, 34), (1_000, 139),
+    (100.0, 1), (270, 1), (300, 2), (405, 5), (540, 16), (650, 34), (1_000, 123),
   ])
   func aSteadySpinSettlesOnRound_vOver270ToTheFourth(speed: Double, multiplier: Int) {
     var acceleration = WheelAcceleration()
@@ -32,10 +32,10 @@ struct WheelAccelerationTests {
 
   @Test func theSpeedIsSmoothedOverSamples() {
     var acceleration = WheelAcceleration()
-    #expect(acceleration.scale(steps: 1, time: 0, rows: 10_000) == 1)  // A first step has no speed yet.
-    _ = acceleration.scale(steps: 1, time: 1.0 / 64, rows: 10_000)  // 960°/s at once...
+    #expect(acceleration.scale(steps: 1, time: 0, rows: 8_856) == 1)  // A first step has no speed yet.
+    _ = acceleration.scale(steps: 1, time: 1.0 / 64, rows: 8_856)  // 960°/s at once...
     #expect(acceleration.speed == 960.0 / 16)  // ...counts one sixteenth.
-    _ = acceleration.scale(steps: 2, time: 2.0 / 64, rows: 10_000)
+    _ = acceleration.scale(steps: 2, time: 2.0 / 64, rows: 8_856)
     #expect(acceleration.speed == (15 * 60 + 1_920.0) / 16)
   }
 
@@ -44,7 +44,7 @@ struct WheelAccelerationTests {
     _ = spin(&acceleration, speed: 600, count: 200)
     #expect(acceleration.multiplier > 1)
     let last = 199 * 15 / 600.0
-    let scaled = acceleration.scale(steps: 1, time: last + 0.26, rows: 10_000)
+    let scaled = acceleration.scale(steps: 1, time: last + 0.26, rows: 8_856)
     #expect(scaled == 1)
     #expect(acceleration.speed == 0)
   }
@@ -53,7 +53,7 @@ struct WheelAccelerationTests {
     var acceleration = WheelAcceleration()
     _ = spin(&acceleration, speed: 600, count: 200)
     let last = 199 * 15 / 600.0
-    let scaled = acceleration.scale(steps: 1, time: last + 0.25, rows: 10_000)
+    let scaled = acceleration.scale(steps: 1, time: last + 0.25, rows: 8_856)
     #expect(scaled > 1)
   }
 
@@ -61,7 +61,7 @@ struct WheelAccelerationTests {
     var acceleration = WheelAcceleration()
     _ = spin(&acceleration, speed: 600, count: 200)
     let last = 199 * 15 / 600.0
-    let scaled = acceleration.scale(steps: -1, time: last + 0.025, rows: 10_000)
+    let scaled = acceleration.scale(steps: -1, time: last + 0.025, rows: 8_856)
     #expect(scaled == -1)
     #expect(abs(acceleration.speed - 600.0 / 16) < 1e-6)
     let back = spin(&acceleration, speed: 600, count: 300, from: last + 0.05, direction: -1)
@@ -72,7 +72,7 @@ struct WheelAccelerationTests {
     var acceleration = WheelAcceleration()
     _ = spin(&acceleration, speed: 600, count: 50)
     let before = acceleration
-    let scaled = acceleration.scale(steps: 0, time: 100, rows: 10_000)
+    let scaled = acceleration.scale(steps: 0, time: 100, rows: 8_856)
     #expect(scaled == 0)
     #expect(acceleration == before)
   }
@@ -89,9 +89,17 @@ struct WheelAccelerationTests {
     #expect(WheelAcceleration.cap(forRows: rows) == cap)
   }
 
-  @Test func threeTurnsAt930CrossTenThousandRows() {
-    #expect(rowsPerTurn(speed: 930, rows: 10_000) * 3 >= 10_000)
+  @Test func threeBriskTurnsCrossTenThousandRows() {
+    #expect(rowsPerTurn(speed: 900, rows: 10_000) * 3 >= 10_000)
     #expect(rowsPerTurn(speed: 900, rows: 8_856) * 3 >= 8_856)
+  }
+
+  /// Lists whose cap is beyond the quartic at 900°/s (over 8,856 rows) get the quartic
+  /// stretched to meet their cap there; shorter lists keep Rockbox's curve exactly.
+  @Test func onlyHugeListsStretchTheCurve() {
+    #expect(rowsPerTurn(speed: 540, rows: 8_856) == 24 * 16)
+    #expect(rowsPerTurn(speed: 540, rows: 10_000) == 24 * 18)
+    #expect(rowsPerTurn(speed: 900, rows: 10_000) == 24 * 139)
   }
 
   /// The feel's curve: degrees per second × list length → rows per turn at a steady speed.
@@ -106,10 +114,10 @@ struct WheelAccelerationTests {
     let expected = [
       [24, 24, 24, 24],
       [24, 24, 24, 24],
-      [48, 48, 48, 48],
-      [48, 144, 192, 192],
-      [48, 144, 336, 528],
-      [48, 144, 336, 2_952],
+      [48, 48, 48, 72],
+      [48, 144, 192, 216],
+      [48, 144, 336, 600],
+      [48, 144, 336, 3_336],
       [48, 144, 336, 3_336],
     ]
     var lines = ["°/s   " + lengths.map { String(repeating: " ", count: max(0, 14 - "\($0) rows".count)) + "\($0) rows" }.joined()]
@@ -123,9 +131,7 @@ struct WheelAccelerationTests {
     print("rows per turn, before→after:\n" + lines.joined(separator: "\n"))
     #expect(table == expected, "\(table)")
     for (j, rows) in lengths.enumerated() {
-      // Rockbox's quartic is 123 at 900°/s: up to 123 × 72 = 8,856 rows three turns cross;
-      // 10,000 rows (cap 139) take 3.4 turns at 900°/s and three from 927°/s.
-      #expect(table[5][j] * 3 >= min(rows, 8_856), "three turns at 900°/s cross \(rows) rows")
+      #expect(table[5][j] * 3 >= rows, "three turns at 900°/s cross \(rows) rows")
       #expect(table[5][j] < rows, "one turn at 900°/s does not cross \(rows) rows")
     }
     #expect(table[0].allSatisfy { $0 == 24 } && table[1].allSatisfy { $0 == 24 }, "under 270°/s one row a step")

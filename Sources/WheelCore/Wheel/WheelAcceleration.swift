@@ -42,10 +42,21 @@ public struct WheelAcceleration: Equatable, Sendable {
     self.degreesPerStep = degreesPerStep
   }
 
-  /// Items per step at the current speed.
+  /// The speed of a brisk spin, at which three turns must cross any list.
+  public static let briskSpeed = 900.0
+
+  /// Rockbox's quartic: items per step at `speed` degrees per second.
+  static func quartic(_ speed: Double) -> Double {
+    ((speed / threshold) * (speed / threshold)).squared
+  }
+
+  /// Items per step at the current speed. The quartic reaches 123 at a brisk 900°/s, short
+  /// of the cap of lists over 8,856 rows, so for those it is stretched to meet the cap there:
+  /// three brisk turns cross any list up to 10,000 rows, and shorter lists feel Rockbox's curve.
   public var multiplier: Int {
     guard speed > Self.threshold else { return 1 }
-    let m = ((speed / Self.threshold) * (speed / Self.threshold)).squared
+    let stretch = maxMultiplier == Int.max ? 1 : max(1, Double(maxMultiplier) / Self.quartic(Self.briskSpeed))
+    let m = Self.quartic(speed) * stretch
     guard m.isFinite else { return maxMultiplier }
     return min(max(Int(min(m, Double(maxMultiplier)).rounded()), 1), maxMultiplier)
   }
