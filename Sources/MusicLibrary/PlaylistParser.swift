@@ -31,7 +31,10 @@ public enum PlaylistParser {
       let line = Array(rawLine.drop(while: { $0 == 0x20 || $0 == 0x09 }))
       guard let first = line.first, first != 0x23 else { continue }  // "#" comment
       var entry = trimTrailingSpace(line)
-      if let decoded = decodeFileURL(entry) { entry = decoded }
+      if hasFileScheme(entry) {
+        guard let decoded = decodeFileURL(entry) else { continue }  // control characters: noise
+        entry = decoded
+      }
       if !entry.contains(0x2F) && entry.contains(0x5C) {  // Windows separators only
         entry = entry.map { $0 == 0x5C ? 0x2F : $0 }
       }
@@ -47,19 +50,20 @@ public enum PlaylistParser {
     return Array(bytes[..<end])
   }
 
-  /// `file:///a%20b.mp3` -> `/a b.mp3`; nil for anything that is not a file URL.
+  /// `file:///a%20b.mp3` -> `/a b.mp3`; nil for anything that is not a file URL, and for one
+  /// whose escapes decode to control characters (`%0A`): such a "name" is noise, and a line
+  /// break inside a path would split it wherever paths are written one to a line.
   static func decodeFileURL(_ bytes: [UInt8]) -> [UInt8]? {
-    let prefix = Array("file://".utf8)
-    guard bytes.count > prefix.count,
-      bytes.prefix(prefix.count).map({ $0 | 0x20 }) == prefix.map({ $0 | 0x20 })
-    else { return nil }
-    var rest = bytes.dropFirst(prefix.count)
+    guard hasFileScheme(bytes) else { return nil }
+    var rest = bytes.dropFirst(fileScheme.count)
     if rest.first != 0x2F, let slash = rest.firstIndex(of: 0x2F) { rest = rest[slash...] }  // host
     var out: [UInt8] = []
     var i = rest.startIndex
     while i < rest.endIndex {
       if rest[i] == 0x25, i + 2 < rest.endIndex, let high = hex(rest[i + 1]), let low = hex(rest[i + 2]) {
-        out.append(high << 4 | low)
+        let byte = high << 4 | low
+        if byte < 0x20 || byte == 0x7F { return nil }
+        out.append(byte)
         i += 3
       } else {
         out.append(rest[i])
@@ -67,6 +71,13 @@ public enum PlaylistParser {
       }
     }
     return out
+  }
+
+  private static let fileScheme = Array("file://".utf8)
+
+  /// Starts with `file://` (any case) and has something after it.
+  private static func hasFileScheme(_ bytes: [UInt8]) -> Bool {
+    bytes.count > fileScheme.count && bytes.prefix(fileScheme.count).map({ $0 | 0x20 }) == fileScheme.map({ $0 | 0x20 })
   }
 
   private static func hex(_ byte: UInt8) -> UInt8? {

@@ -25,6 +25,10 @@ import Testing
     #expect(paths("/srv/a.flac\nfile:///srv/b%20c.flac") == ["/srv/a.flac", "/srv/b c.flac"])
   }
 
+  @Test func aFileURLWhoseEscapesAreControlCharactersIsSkipped() {
+    #expect(paths("file:///srv/a%0Ab.flac\nfile:///srv/c%0d.flac\n/srv/d.flac") == ["/srv/d.flac"])
+  }
+
   @Test func windowsSeparatorsAreConverted() {
     #expect(paths("..\\Artist\\song.mp3") == ["/music/Artist/song.mp3"])
   }
