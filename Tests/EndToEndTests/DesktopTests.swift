@@ -170,7 +170,12 @@ import Testing
     let began = Int(Date().timeIntervalSince1970.rounded(.down))
     #expect(try remote(app, scratch, ["open", album + "/03 Charlie.flac"]).status == 0)
     let logPath = scratch.path("state/ipodtui/.scrobbler.log")
-    #expect(app.poll(timeout: 20) { ((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "").split(separator: "\n").count == 4 })
+    let listensPath = scratch.path("state/ipodtui/listens.jsonl")
+    // The two logs are written one after the other: wait for both.
+    #expect(app.poll(timeout: 20) {
+      ((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "").split(separator: "\n").count == 4
+        && ((try? String(contentsOfFile: listensPath, encoding: .utf8)) ?? "").hasSuffix("\n")
+    })
     let ended = Int(Date().timeIntervalSince1970.rounded(.up))
     let lines = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(Array(lines[0..<3]) == ["#AUDIOSCROBBLER/1.1", "#TZ/UTC", "#CLIENT/ipodtui 0.1.0"])
@@ -180,7 +185,7 @@ import Testing
     let stamp = Int(fields[6]) ?? 0
     #expect(stamp >= began - 2 && stamp <= ended, "timestamp \(stamp) outside \(began)...\(ended)")
     #expect(fields[7] == "")
-    let listens = try String(contentsOfFile: scratch.path("state/ipodtui/listens.jsonl"), encoding: .utf8).split(separator: "\n")
+    let listens = try String(contentsOfFile: listensPath, encoding: .utf8).split(separator: "\n")
     #expect(listens.count == 1)
     let listen = try #require(JSONSerialization.jsonObject(with: Data(listens[0].utf8)) as? [String: Any])
     #expect(listen["listened_at"] as? Int == stamp)

@@ -32,7 +32,14 @@ import WheelCore
     let flood = [UInt8](repeating: UInt8(ascii: "a"), count: 3_000)  // under the pty's 4 KB line buffer
     #expect(write(pty.master, flood, flood.count) == flood.count)
     #expect(BackgroundProbe.queryBackground(input: pty.slave, output: pty.slave, timeout: .infinity) == nil)
+    var after = termios()
+    _ = tcgetattr(pty.slave, &after)
+    #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
     // What the probe did not read is still waiting: it kept at most its cap (plus one read).
+    // Drained in raw mode: restored canonical mode hands over no unfinished line at all.
+    var raw = after
+    cfmakeraw(&raw)
+    _ = tcsetattr(pty.slave, TCSANOW, &raw)
     var waiting = 0
     var buffer = [UInt8](repeating: 0, count: 4096)
     _ = fcntl(pty.slave, F_SETFL, fcntl(pty.slave, F_GETFL) | O_NONBLOCK)
@@ -42,9 +49,6 @@ import WheelCore
       waiting += n
     }
     #expect(waiting >= flood.count - BackgroundProbe.maxReply - 256)
-    var after = termios()
-    _ = tcgetattr(pty.slave, &after)
-    #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
   }
 
   @Test func aTimeoutThatIsNoNumberEndsAtOnce() throws {
