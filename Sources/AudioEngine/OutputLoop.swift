@@ -88,21 +88,19 @@ final class OutputLoop: @unchecked Sendable {
       // on (a track's end must reach the app even when the server died under it).
       heard.add(events, atFrame: padded > 0 ? streamFrames + 1 : streamFrames)
       events.removeAll(keepingCapacity: true)
-      if padded > 0 {
-        let now = MonotonicClock.nanoseconds()
-        for requested in started { latencies.append(Int((now &- requested) / 1_000)) }
-        started.removeAll(keepingCapacity: true)
-        guard writeAll(out, frames: padded, to: output) else {
-          fail(output)
-          continue
-        }
-        streamFrames += padded
-        pacer.didWrite(padded, now: MonotonicClock.nanoseconds())
-        written += padded
-        noteWrite(at: now)
-      }
+      let now = MonotonicClock.nanoseconds()
+      if padded > 0 { for requested in started { latencies.append(Int((now &- requested) / 1_000)) } }
       started.removeAll(keepingCapacity: true)
-      deliverHeard(output)
+      guard padded > 0 else { continue }
+      guard writeAll(out, frames: padded, to: output) else {
+        fail(output)
+        continue
+      }
+      streamFrames += padded
+      pacer.didWrite(padded, now: MonotonicClock.nanoseconds())
+      written += padded
+      noteWrite(at: now)
+      // Reports are sent at the top of the next round, after its wait for room.
     }
     output?.close(drain: !(output?.isClocked ?? true))
     shared.monitor.locked {
