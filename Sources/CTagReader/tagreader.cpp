@@ -16,6 +16,9 @@
 #include <mp4file.h>
 #include <mpegfile.h>
 #include <mp4tag.h>
+#include <id3v2tag.h>
+#include <synchronizedlyricsframe.h>
+#include <cstdio>
 
 namespace {
 
@@ -67,6 +70,7 @@ bool truthy(const std::string &text) {
 
 struct Fields {
   std::string title, artist, album, albumartist, composer, genre;
+  std::string artistsort, albumartistsort, composersort;
   int track = 0, disc = 0, year = 0, compilation = 0;
 };
 
@@ -81,6 +85,9 @@ void readPropertyMap(const TagLib::PropertyMap &map, Fields &f) {
   f.disc = leadingNumber(first(map, "DISCNUMBER"));
   f.year = leadingNumber(first(map, "DATE"));
   f.compilation = truthy(first(map, "COMPILATION")) ? 1 : 0;
+  f.artistsort = first(map, "ARTISTSORT");
+  f.albumartistsort = first(map, "ALBUMARTISTSORT");
+  f.composersort = first(map, "COMPOSERSORT");
 }
 
 /// WAV's properties() covers only the ID3v2 chunk; most WAV taggers write RIFF INFO instead.
@@ -125,6 +132,38 @@ void store(const Fields &f, ipod_tags *out) {
   out->disc = f.disc;
   out->year = f.year;
   out->compilation = f.compilation;
+  out->artistsort = duplicate(f.artistsort);
+  out->albumartistsort = duplicate(f.albumartistsort);
+  out->composersort = duplicate(f.composersort);
+}
+
+/// A SYLT frame with millisecond stamps as LRC text; empty when there is none usable.
+std::string syncedLyrics(TagLib::ID3v2::Tag *tag) {
+  if (tag == nullptr) return std::string();
+  const TagLib::ID3v2::FrameList &frames = tag->frameListMap()["SYLT"];
+  for (auto *frame : frames) {
+    auto *sylt = dynamic_cast<TagLib::ID3v2::SynchronizedLyricsFrame *>(frame);
+    if (sylt == nullptr || sylt->timestampFormat() != TagLib::ID3v2::SynchronizedLyricsFrame::AbsoluteMilliseconds) continue;
+    std::string text;
+    for (const auto &line : sylt->synchedText()) {
+      unsigned int ms = line.time;
+      char stamp[32];
+      std::snprintf(stamp, sizeof stamp, "[%02u:%02u.%03u]", ms / 60000, (ms / 1000) % 60, ms % 1000);
+      std::string words = line.text.to8Bit(true);
+      // Some taggers start each entry with a line break: the stamp belongs to the words.
+      while (!words.empty() && (words[0] == '\n' || words[0] == '\r')) words.erase(0, 1);
+      text += stamp + words + "\n";
+    }
+    if (!text.empty()) return text;
+  }
+  return std::string();
+}
+
+/// The ID3v2 tag of the formats that carry one in TagLib's FileRef (MP3 and, through their
+/// own classes, WAV/AIFF are left to the property map).
+TagLib::ID3v2::Tag *id3v2(TagLib::File *file) {
+  auto *mpeg = dynamic_cast<TagLib::MPEG::File *>(file);
+  return mpeg != nullptr && mpeg->hasID3v2Tag() ? mpeg->ID3v2Tag() : nullptr;
 }
 
 } // namespace
@@ -164,11 +203,33 @@ extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
 
 extern "C" void ipod_tags_free(struct ipod_tags *tags) {
   if (tags == nullptr) return;
-  char **fields[] = {&tags->title, &tags->artist, &tags->album,
-                     &tags->albumartist, &tags->composer, &tags->genre};
+  char **fields[] = {&tags->title, &tags->artist, &tags->album, &tags->albumartist, &tags->composer,
+                     &tags->genre, &tags->artistsort, &tags->albumartistsort, &tags->composersort};
   for (char **field : fields) {
     std::free(*field);
     *field = nullptr;
+  }
+}
+
+extern "C" char *ipod_read_lyrics(const char *path) {
+  if (path == nullptr) return nullptr;
+  try {
+    installSilentListener();
+    TagLib::FileRef ref(path, false);
+    if (ref.isNull() || ref.file() == nullptr || !ref.file()->isValid()) return nullptr;
+    std::string text = syncedLyrics(id3v2(ref.file()));
+    if (text.empty()) {
+      TagLib::PropertyMap map = ref.file()->properties();
+      text = first(map, "LYRICS");
+      // A USLT frame with a description is "LYRICS:DESCRIPTION" in the property map.
+      for (auto it = map.begin(); text.empty() && it != map.end(); ++it) {
+        if (it->first.startsWith("LYRICS:") && !it->second.isEmpty()) text = it->second.front().to8Bit(true);
+      }
+      if (text.empty()) text = first(map, "UNSYNCEDLYRICS");
+    }
+    return text.empty() ? nullptr : duplicate(text);
+  } catch (...) {
+    return nullptr;
   }
 }
 
@@ -186,4 +247,4 @@ extern "C" int ipod_write_mp4_freeform(const char *path, const char *name, const
   }
 }
 
-extern "C" int ipod_tagreader_version(void) { return 2; }
+extern "C" int ipod_tagreader_version(void) { return 3; }

@@ -17,6 +17,10 @@ public struct FileTags: Equatable, Sendable {
   public var year = 0
   public var durationMs = 0
   public var isCompilation = false
+  /// Sort tags, for Settings > Sort By > Last Name (empty: none).
+  public var artistSort = ""
+  public var albumArtistSort = ""
+  public var composerSort = ""
 
   public init() {}
 }
@@ -49,11 +53,14 @@ public enum TagReader {
       tags.year = Int(raw.year)
       tags.durationMs = Int(raw.duration_ms)
       tags.isCompilation = raw.compilation != 0
+      tags.artistSort = text(raw.artistsort)
+      tags.albumArtistSort = text(raw.albumartistsort)
+      tags.composerSort = text(raw.composersort)
       return .tags(tags)
     }
   }
 
-  private static func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
+  static func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
     guard let pointer, pointer.pointee != 0 else { return "" }
     return TagText.clean(String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self))
   }

@@ -53,7 +53,7 @@ enum AppWiring {
     // A remembered --library is saved now, not at exit: after a crash the next start must
     // open the same library, not the demo.
     if let problem = saveNow(settings, to: settingsStore) { notices.append(problem) }
-    let library = LibraryService(location: location, xdg: xdg, post: post)
+    let library = LibraryService(location: location, xdg: xdg, sortBy: settings.sortBy, post: post)
 
     let resumeStore = ResumeStore(xdg: xdg, writable: ownership.writes)
     let saved = resumeStore.load()
@@ -62,6 +62,10 @@ enum AppWiring {
     session.effects = runner
     let desktop = DesktopServices(xdg: xdg, ownsState: ownership.writes, post: post)
     runner.desktop = desktop
+    let bookmarkStore = BookmarkStore(xdg: xdg, writable: ownership.writes)
+    let bookmarks = bookmarkStore.load()
+    if let problem = bookmarks.problem { notices.append(problem) }
+    runner.extras = SongExtras(bookmarkStore: bookmarkStore, playback: playback, post: post)
     session.afterBatch = { desktop.publish($0) }
     session.settings = settings
     session.coreEnvironment = Environment(
@@ -71,11 +75,12 @@ enum AppWiring {
     // The saved volume, before any music (a restored queue resumes without a .setVolume).
     session.started = { [engine] state in engine?.setVolume(Float(state.musicGain)) }
     session.startEvents =
-      (saved.resume.map { [Event.resumePointLoaded($0)] } ?? [])
+      [.bookmarksLoaded(bookmarks.bookmarks)] + (saved.resume.map { [Event.resumePointLoaded($0)] } ?? [])
       + (notices.isEmpty ? [] : [.notice(notices.joined(separator: "; "))])
     session.finish = { state in
       try? resumeStore.save(state.resumeState)
       try? settingsStore.save(state.settings)
+      try? bookmarkStore.save(state.spoken.bookmarks)
       desktop.close()
       playback.close()
     }
@@ -101,6 +106,7 @@ enum AppWiring {
 extension AppEffectRunner: EffectRunner {
   func finishBatch() {
     if let problem = flush() { playbackNotice(problem) }
+    if let problem = extras?.flush() { playbackNotice(problem) }
   }
 }
 

@@ -11,11 +11,14 @@ final class LibraryService: Sendable {
   let location: LibraryLocation
   let xdg: XDGDirectories
   private let post: @Sendable (Event) -> Void
+  /// Sort By at start; a later change is applied by the core when the index arrives.
+  let sortBy: SortBy
   /// One serial queue owns the cache's connection: SQLite connections are not shared.
   private let queue = DispatchQueue(label: "ipodtui.library", qos: .utility)
 
-  init(location: LibraryLocation, xdg: XDGDirectories, post: @escaping @Sendable (Event) -> Void) {
+  init(location: LibraryLocation, xdg: XDGDirectories, sortBy: SortBy = .firstName, post: @escaping @Sendable (Event) -> Void) {
     self.location = location
+    self.sortBy = sortBy
     self.xdg = xdg
     self.post = post
   }
@@ -67,7 +70,7 @@ final class LibraryService: Sendable {
 
   /// Builds the index here, off the UI thread, and hands it over whole.
   private func publish(_ tracks: [Track], playlists: [Playlist]) {
-    let index = LibraryIndex(tracks: tracks)
+    let index = LibraryIndex(tracks: tracks, sortBy: sortBy)
     let lists = playlists.map { PlaylistInfo(name: $0.name, tracks: $0.trackIDs.compactMap(index.position(ofID:))) }
     post(.libraryLoaded(index, playlists: lists, path: location.path))
   }

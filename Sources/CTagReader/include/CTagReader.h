@@ -30,6 +30,10 @@ struct ipod_tags {
   int duration_ms;
   int compilation;
   int status;
+  /* Sort tags (ARTISTSORT/TSOP/soar, ALBUMARTISTSORT/TSO2/soaa, COMPOSERSORT/TSOC/soco). */
+  char *artistsort;
+  char *albumartistsort;
+  char *composersort;
 };
 
 /** Reads the tags of `path` (bytes as on disk; need not be UTF-8). Never throws.
@@ -38,6 +42,13 @@ int ipod_read_tags(const char *path, struct ipod_tags *out);
 
 /** Releases the strings of `tags` and resets them to NULL. */
 void ipod_tags_free(struct ipod_tags *tags);
+
+/** The lyrics embedded in `path`, as UTF-8 text in a malloc'd string (free with free()), or
+    NULL when there are none or the file cannot be read. Synchronised lyrics (ID3v2 SYLT with
+    millisecond stamps) come back as LRC lines "[mm:ss.xxx]text"; otherwise the unsynchronised
+    text (ID3v2 USLT, the Xiph LYRICS or UNSYNCEDLYRICS comment, the MP4 (c)lyr item, APE
+    Lyrics), which may itself carry LRC stamps. Never throws. */
+char *ipod_read_lyrics(const char *path);
 
 /** Test support: sets the MP4 freeform item `----:com.apple.iTunes:NAME` (e.g. iTunSMPB, the
     gapless record iTunes writes) of the .m4a at `path` to `value`, replacing any old one.

@@ -14,12 +14,13 @@ extension AppState {
   mutating func libraryLoaded(_ index: LibraryIndex, playlists: [PlaylistInfo], path: String) -> [Effect] {
     let oldIDs = player.queue == nil ? nil : resumeState
     let previousID = currentTrack?.id
-    library.index = index
+    // The loader builds with the Sort By it was started with; a change since is applied here.
+    library.index = index.sorted(by: settings.sortBy)
     library.playlists = playlists
     library.path = path
     // Screens that hold positions in the old index: the search's hits and Cover Flow's album.
-    search.refresh(in: index)
-    coverFlow.clamp(count: index.albums.count)
+    search.refresh(in: library.index)
+    coverFlow.clamp(count: library.index.albums.count)
     // Last, once the queue is settled too: it decides whether the menu lists Now Playing.
     defer { clampCursor() }
     guard let wanted = pendingResume ?? oldIDs else { return [] }

@@ -19,6 +19,10 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var coverFlow = CoverFlowState()
   public internal(set) var covers = CoverArtCache()
   public internal(set) var photos = PhotosState()
+  /// Audiobooks and podcasts: where each was left, chapters read, the speed the engine has.
+  public internal(set) var spoken = SpokenState()
+  /// The playing song's lyrics, for Now Playing's lyrics page.
+  public internal(set) var lyrics = LyricsState()
   /// Remote commands handled so far (MPRIS, `ipodtui remote`), for the adapters' replies.
   public internal(set) var remote = RemoteLedger()
   /// How much of the current song has been heard, to count a play once.
@@ -78,6 +82,7 @@ public struct AppState: Equatable, Sendable {
     var effects = handle(event)
     marquee.observe(.init(screen: screen, row: cursor.selected, track: player.queue?.current), at: now)
     effects += countListen(after: event, effects: effects)
+    effects = followPlayingTrack(after: event, effects: effects)
     effects += screen.home.requests(in: &self)
     return effects + resumeSave(after: effects)
   }
@@ -157,6 +162,8 @@ public struct AppState: Equatable, Sendable {
       return trackFailed(path: path, reason: reason, time: time)
     case .remote(let command):
       return performRemote(command)
+    case .lyricsLoaded, .chaptersLoaded, .bookmarksLoaded:
+      return receiveSpokenOrLyrics(event)
     }
   }
 

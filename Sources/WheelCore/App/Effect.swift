@@ -33,6 +33,14 @@ public enum Effect: Sendable, Equatable {
   /// listen logs. It began `startedSecondsAgo` seconds before this effect (the adapter owns
   /// the wall clock and turns that into a timestamp).
   case logListen(Track, startedSecondsAgo: Double)
+  /// Read the song's lyrics (an .lrc beside it, else its tags) and answer `.lyricsLoaded`.
+  case loadLyrics(Track)
+  /// Read the chapters of a spoken-word file and answer `.chaptersLoaded`.
+  case loadChapters(Track)
+  /// Write the listening positions of books and episodes to the user's data.
+  case saveBookmarks(Bookmarks)
+  /// The rate music plays at (1 for music; Settings > Audiobooks for spoken word), pitch kept.
+  case setPlaybackSpeed(Double)
   /// Leave the program (restoring the terminal).
   case quit
 }

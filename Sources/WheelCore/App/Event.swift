@@ -35,6 +35,12 @@ public enum Event: Sendable, Equatable {
   case terminalMeasured(WidthProfile)
   /// A command from the desktop (MPRIS) or a script (`ipodtui remote`).
   case remote(RemoteCommand)
+  /// The lyrics of the song at `path` (nil: it has none).
+  case lyricsLoaded(path: String, lyrics: Lyrics?)
+  /// The chapters of the file at `path` (empty: none).
+  case chaptersLoaded(path: String, chapters: [Chapter])
+  /// The listening positions saved by earlier runs.
+  case bookmarksLoaded(Bookmarks)
   /// Time passed (a timer the core asked for, or a periodic tick).
   case ticked(at: Double)
 }

@@ -27,15 +27,27 @@ public struct LibraryIndex: Equatable, Sendable {
   public let genres: [LibraryGroup]
   /// Composers; each one's songs by title.
   public let composers: [LibraryGroup]
+  /// Spoken word, kept out of every list above (and so out of Shuffle Songs and Cover Flow),
+  /// as on the iPod: books by title, each with its parts; podcast shows, each with episodes.
+  public let audiobooks: [LibraryGroup]
+  public let podcasts: [LibraryGroup]
+  /// Per track: music, audiobook or podcast (see `TrackKind.classify`).
+  public let kinds: [TrackKind]
+  /// The Sort By the artist and composer lists were ordered with.
+  public let sortBy: SortBy
   /// Where each song id sits in `tracks`: ids last across reloads, positions do not.
   private let positionByID: [Int64: Int32]
 
-  public init(tracks: [Track]) {
-    let built = LibraryIndexBuilder(tracks: tracks)
+  public init(tracks: [Track], sortBy: SortBy = .firstName) {
+    kinds = tracks.map(TrackKind.classify)
+    self.sortBy = sortBy
+    let built = LibraryIndexBuilder(tracks: tracks, kinds: kinds, sortBy: sortBy)
     self.tracks = tracks
     songs = built.songs
     albums = built.albums()
-    coverFlow = LibraryIndexBuilder.coverFlowOrder(of: albums)
+    coverFlow = LibraryIndexBuilder.coverFlowOrder(of: albums, artistKey: built.albumArtistKey)
+    audiobooks = built.spokenGroups(.audiobook)
+    podcasts = built.spokenGroups(.podcast)
     compilations = built.compilations(of: albums)
     artists = built.artists()
     genres = built.genres()
@@ -45,6 +57,14 @@ public struct LibraryIndex: Equatable, Sendable {
     for (i, t) in tracks.enumerated() { byID[t.id] = Int32(i) }
     positionByID = byID
   }
+
+  /// The same tracks ordered for another Sort By (the setting changed).
+  public func sorted(by sortBy: SortBy) -> LibraryIndex {
+    sortBy == self.sortBy ? self : LibraryIndex(tracks: tracks, sortBy: sortBy)
+  }
+
+  /// The kind of the track at `index` (music when out of range).
+  public func kind(of index: Int32) -> TrackKind { kinds.indices.contains(Int(index)) ? kinds[Int(index)] : .music }
 
   /// The position in `tracks` of the song with this id (the database's, the resume point's).
   public func position(ofID id: Int64) -> Int32? { positionByID[id] }

@@ -6,8 +6,8 @@ extension LibraryIndexBuilder {
 
   /// Positions in `albums` ordered by album artist, then album name; a tie keeps the albums'
   /// own order, so the result does not depend on the sort's stability.
-  static func coverFlowOrder(of albums: [LibraryGroup]) -> [Int] {
-    let keys = albums.map { (artist: SortKey($0.detail), name: SortKey($0.name)) }
+  static func coverFlowOrder(of albums: [LibraryGroup], artistKey: (String) -> SortKey = SortKey.init) -> [Int] {
+    let keys = albums.map { (artist: artistKey($0.detail), name: SortKey($0.name)) }
     return albums.indices.sorted { a, b in
       if keys[a].artist != keys[b].artist { return keys[a].artist < keys[b].artist }
       if keys[a].name != keys[b].name { return keys[a].name < keys[b].name }

@@ -3,6 +3,13 @@
 /// 100,000 tracks index in a fraction of a second.
 struct LibraryIndexBuilder {
   let tracks: [Track]
+  /// Per track: music, or spoken word kept out of the music lists.
+  let kinds: [TrackKind]
+  let sortBy: SortBy
+  /// Sort tags by name id, from the first track that carries one.
+  var artistTags: [Int32: String] = [:]
+  var albumArtistTags: [Int32: String] = [:]
+  var composerTags: [Int32: String] = [:]
   var artistNames = NameTable()
   var albumArtistNames = NameTable()
   var albumNames = NameTable()
@@ -27,8 +34,10 @@ struct LibraryIndexBuilder {
   /// All tracks by album, disc, track number, title.
   var albumOrder: [Int32] = []
 
-  init(tracks: [Track]) {
+  init(tracks: [Track], kinds: [TrackKind], sortBy: SortBy = .firstName) {
     self.tracks = tracks
+    self.kinds = kinds
+    self.sortBy = sortBy
     let n = tracks.count
     artistId.reserveCapacity(n); albumArtistId.reserveCapacity(n); albumId.reserveCapacity(n)
     genreId.reserveCapacity(n); composerId.reserveCapacity(n)
@@ -41,9 +50,10 @@ struct LibraryIndexBuilder {
       albumId.append(albumNames.id(for: Self.known(track.album) ?? LibraryIndex.unknownAlbum))
       genreId.append(Self.known(track.genre).map { genreNames.id(for: $0) } ?? -1)
       composerId.append(Self.known(track.composer).map { composerNames.id(for: $0) } ?? -1)
+      noteSortTags(of: track)
     }
-    let artistRanks = artistNames.ranks(), genreRanks = genreNames.ranks()
-    let composerRanks = composerNames.ranks()
+    let artistRanks = ranks(artistNames, tags: artistTags), genreRanks = genreNames.ranks()
+    let composerRanks = ranks(composerNames, tags: composerTags)
     let albumRanks = albumNames.ranks(), albumArtistRanks = albumArtistNames.ranks()
     artistRank = artistId.map { artistRanks[Int($0)] }
     genreRank = genreId.map { $0 < 0 ? -1 : genreRanks[Int($0)] }
@@ -54,6 +64,33 @@ struct LibraryIndexBuilder {
     }
     sortSongs()
     sortAlbumOrder()
+  }
+
+  /// Remembers the first sort tag seen for the track's artist, album artist and composer.
+  private mutating func noteSortTags(of track: Track) {
+    guard !(track.artistSort.isEmpty && track.albumArtistSort.isEmpty && track.composerSort.isEmpty) else { return }
+    let last = Int32(artistId.count - 1)
+    if !track.artistSort.isEmpty, artistTags[artistId[Int(last)]] == nil { artistTags[artistId[Int(last)]] = track.artistSort }
+    if !track.albumArtistSort.isEmpty, albumArtistTags[albumArtistId[Int(last)]] == nil {
+      albumArtistTags[albumArtistId[Int(last)]] = track.albumArtistSort
+    }
+    let composer = composerId[Int(last)]
+    if !track.composerSort.isEmpty, composer >= 0, composerTags[composer] == nil { composerTags[composer] = track.composerSort }
+  }
+
+  /// Ranks of people's names under Sort By: the table's own order for First Name.
+  private func ranks(_ table: NameTable, tags: [Int32: String]) -> [Int32] {
+    guard sortBy == .lastName else { return table.ranks() }
+    return table.ranks(keys: table.names.indices.map {
+      NameOrder.sortKey(table.names[$0], tag: tags[Int32($0)] ?? "", sortBy: sortBy)
+    })
+  }
+
+  /// How an album artist files in Cover Flow under Sort By.
+  func albumArtistKey(_ name: String) -> SortKey {
+    guard sortBy == .lastName else { return SortKey(name) }
+    let id = albumArtistNames.existingID(for: name)
+    return NameOrder.sortKey(name, tag: id.flatMap { albumArtistTags[$0] } ?? "", sortBy: sortBy)
   }
 
   var genreNamesCount: Int { genreNames.count }
@@ -72,10 +109,15 @@ struct LibraryIndexBuilder {
     text.isEmpty || text.allSatisfy(\.isWhitespace) ? nil : text
   }
 
+  /// Positions of the music tracks (spoken word is listed apart).
+  var musicPositions: [Int32] {
+    (0..<Int32(tracks.count)).filter { kinds[Int($0)] == .music }
+  }
+
   private mutating func sortSongs() {
     let keys = tracks.map { SortKey.encode($0.title) }
     let artistRank = self.artistRank, albumIdentity = self.albumIdentity
-    songs = (0..<Int32(tracks.count)).sorted { a, b in
+    songs = musicPositions.sorted { a, b in
       let c = SortKey.compare(keys[Int(a)], keys[Int(b)])
       if c != 0 { return c < 0 }
       if artistRank[Int(a)] != artistRank[Int(b)] { return artistRank[Int(a)] < artistRank[Int(b)] }
@@ -84,12 +126,12 @@ struct LibraryIndexBuilder {
       }
       return a < b
     }
-    titlePosition = Self.positions(of: songs)
+    titlePosition = Self.positions(of: songs, count: tracks.count)
   }
 
   private mutating func sortAlbumOrder() {
     let identity = albumIdentity, title = titlePosition, tracks = self.tracks
-    albumOrder = (0..<Int32(tracks.count)).sorted { a, b in
+    albumOrder = musicPositions.sorted { a, b in
       let x = Int(a), y = Int(b)
       if identity[x] != identity[y] { return identity[x] < identity[y] }
       if tracks[x].discNumber != tracks[y].discNumber {
@@ -100,11 +142,12 @@ struct LibraryIndexBuilder {
       }
       return title[x] < title[y]
     }
-    albumPosition = Self.positions(of: albumOrder)
+    albumPosition = Self.positions(of: albumOrder, count: tracks.count)
   }
 
-  static func positions(of order: [Int32]) -> [Int32] {
-    var position = [Int32](repeating: 0, count: order.count)
+  /// position[track] in `order` (0 for tracks not in it: spoken word is in no music order).
+  static func positions(of order: [Int32], count: Int) -> [Int32] {
+    var position = [Int32](repeating: 0, count: count)
     for (p, t) in order.enumerated() { position[Int(t)] = Int32(p) }
     return position
   }

@@ -23,6 +23,8 @@ public struct LibraryState: Equatable, Sendable {
       return i.genres[safe: g]?.children[safe: a]?.children[safe: al]?.tracks ?? []
     case .composer(let c): return i.composers[safe: c]?.tracks ?? []
     case .playlist(let p): return playlists[safe: p]?.tracks ?? []
+    case .audiobook(let b): return i.audiobooks[safe: b]?.tracks ?? []
+    case .podcast(let p): return i.podcasts[safe: p]?.tracks ?? []
     case .matching(let query):
       var search = SearchState()
       search.append(query, in: i)
@@ -44,6 +46,8 @@ public struct LibraryState: Equatable, Sendable {
       return i.genres[safe: g]?.children[safe: a]?.children[safe: al]?.name ?? "Songs"
     case .composer(let c): return i.composers[safe: c]?.name ?? "Songs"
     case .playlist(let p): return playlists[safe: p]?.name ?? "Playlist"
+    case .audiobook(let b): return i.audiobooks[safe: b]?.name ?? "Audiobooks"
+    case .podcast(let p): return i.podcasts[safe: p]?.name ?? "Podcasts"
     case .matching(let query): return query
     }
   }

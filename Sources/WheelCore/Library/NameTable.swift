@@ -29,8 +29,16 @@ struct NameTable {
     return id
   }
 
+  /// The id of a name already in the table (nil when it is not).
+  func existingID(for name: String) -> Int32? {
+    idBySpelling[name] ?? idByKey[SortKey(name)]
+  }
+
   /// rank[id]: the position of each name when all are sorted the iPod way.
-  func ranks() -> [Int32] {
+  func ranks() -> [Int32] { ranks(keys: keys) }
+
+  /// rank[id] when name `id` sorts by `keys[id]` instead (Sort By > Last Name).
+  func ranks(keys: [SortKey]) -> [Int32] {
     let order = (0..<Int32(names.count)).sorted { a, b in
       let c = SortKey.compare(keys[Int(a)].bytes, keys[Int(b)].bytes)
       return c != 0 ? c < 0 : a < b

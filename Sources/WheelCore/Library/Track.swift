@@ -18,6 +18,11 @@ public struct Track: Hashable, Sendable, Identifiable {
   /// The path's bytes on disk when they are not valid UTF-8 (nil otherwise): `path` is then a
   /// lossy display form, and these bytes are what must be handed to open().
   public var pathBytes: [UInt8]?
+  /// The sort tags (ARTISTSORT/TSOP/soar, ALBUMARTISTSORT/TSO2/soaa, COMPOSERSORT/TSOC/soco):
+  /// how the name is filed when Settings > Sort By is Last Name ("Bowie, David"). Empty: none.
+  public var artistSort = ""
+  public var albumArtistSort = ""
+  public var composerSort = ""
 
   public init(
     id: Int64, path: String, title: String, artist: String = "", album: String = "",

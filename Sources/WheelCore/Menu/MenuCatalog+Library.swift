@@ -44,7 +44,7 @@ extension MenuCatalog {
     case .searchResults(let query):
       return searchResults(query, state.search.hits, index)
     default:
-      return nil
+      return spokenContent(of: screen, in: state)
     }
   }
 

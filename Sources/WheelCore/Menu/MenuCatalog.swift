@@ -6,7 +6,8 @@ enum MenuCatalog {
     case .main: return ListContent(mainRows(state))
     case .music:
       return ListContent(
-        [Screen.coverFlow, .playlists, .artists, .albums, .compilations, .songs, .genres, .composers, .search]
+        [Screen.coverFlow, .playlists, .artists, .albums, .compilations, .songs, .genres, .composers, .audiobooks, .podcasts,
+          .search]
           .map { Row.submenu($0) })
     case .extras:
       return ListContent([Screen.clock, .stopwatch, .timer, .picker(.alarmSound)].map { Row.submenu($0) })
@@ -37,12 +38,14 @@ enum MenuCatalog {
       .submenu(.about),
       Row("Shuffle", detail: s.shuffle.rawValue, action: .cycle(.shuffle)),
       Row("Repeat", detail: s.repeatMode.rawValue, action: .cycle(.repeatMode)),
+      Row("Audiobooks", detail: s.audiobookSpeed.rawValue, accessory: .disclosure, action: .open(.picker(.audiobookSpeed))),
       Row("Clicker", detail: s.clicker ? "On" : "Off", action: .cycle(.clicker)),
       Row("Clicker Sound", detail: s.clickerSound, accessory: .disclosure, action: .open(.picker(.clickerSound))),
       Row("Wheel Sensitivity", detail: s.sensitivity.rawValue, action: .cycle(.sensitivity)),
       Row("Theme", detail: s.theme.rawValue, action: .cycle(.theme)),
       Row("Wide Screen", detail: s.coverFlowHome ? "Cover Flow" : "Menu", action: .cycle(.coverFlowHome)),
       Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
+      Row("Sort By", detail: s.sortBy.rawValue, action: .cycle(.sortBy)),
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
       .submenu(.resetSettings),
     ]
@@ -72,6 +75,7 @@ enum MenuCatalog {
     case .clickerSound: state.environment.clickSounds
     case .alarmSound: state.environment.alarmSounds
     case .volumeLimit: stride(from: 100, through: 10, by: -10).map { "\($0)%" }
+    case .audiobookSpeed: AudiobookSpeed.allCases.map(\.rawValue)
     }
   }
 
@@ -80,6 +84,7 @@ enum MenuCatalog {
     case .clickerSound: state.settings.clickerSound
     case .alarmSound: state.settings.alarmSound
     case .volumeLimit: "\(state.settings.volumeLimit)%"
+    case .audiobookSpeed: state.settings.audiobookSpeed.rawValue
     }
   }
 

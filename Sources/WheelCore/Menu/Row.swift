@@ -33,9 +33,12 @@ public enum RowAction: Equatable, Sendable {
   case play(SongList, Int)
   case nowPlaying
   case nothing
+  /// Play spoken word (never shuffled) from this row, at `at` seconds, or where the listener
+  /// left it when nil (see `Bookmarks`).
+  case playSpoken(SongList, Int, at: Double?)
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.
 public enum SettingRow: Equatable, Sendable {
-  case shuffle, repeatMode, clicker, sensitivity, theme, coverFlowHome, scrobbleLog
+  case shuffle, repeatMode, clicker, sensitivity, theme, coverFlowHome, scrobbleLog, sortBy
 }

@@ -3,7 +3,7 @@
 public struct PlayerState: Equatable, Sendable {
   public enum Status: Equatable, Sendable { case stopped, playing, paused }
   /// The Now Playing wheel sets the volume, or seeks after a press of the center button.
-  public enum WheelMode: Equatable, Sendable { case volume, scrub }
+  public enum WheelMode: Equatable, Sendable { case volume, scrub, lyrics }
 
   public var queue: PlayQueue?
   public var status = Status.stopped

@@ -10,9 +10,10 @@ extension Screen {
     case .clock: ClockScreen.self
     case .stopwatch: StopwatchScreen.self
     case .timer: TimerScreen.self
+    case .audiobook: AudiobookScreen.self
     case .main, .music, .extras, .settings, .videos, .playlists, .artists, .albums, .compilations, .songs, .genres,
       .composers, .about, .picker, .resetSettings, .artistAlbums, .genreArtists, .genreArtistAlbums, .songList,
-      .searchResults:
+      .searchResults, .audiobooks, .podcasts, .podcast:
       ListScreen.self
     }
   }

@@ -17,6 +17,10 @@ public enum Screen: Hashable, Sendable {
   /// Songs of something; choosing one plays it with this list as the queue.
   case songList(SongList)
   case searchResults(String)
+  /// Spoken word: the books and shows, one book's chapters (or parts), one show's episodes.
+  case audiobooks, podcasts
+  case audiobook(Int)
+  case podcast(Int)
 
   /// The name in the title bar.
   public var title: String {
@@ -45,6 +49,8 @@ public enum Screen: Hashable, Sendable {
     case .resetSettings: "Reset Settings"
     case .searchResults(let query): query.isEmpty ? "Search" : query
     case .artistAlbums, .genreArtists, .genreArtistAlbums, .songList: "Songs"
+    case .audiobooks, .audiobook: "Audiobooks"
+    case .podcasts, .podcast: "Podcasts"
     }
   }
 }
@@ -52,9 +58,12 @@ public enum Screen: Hashable, Sendable {
 /// Lists of choices where one is current (✓), as in seed 001's alarm sound picker.
 public enum Picker: Hashable, Sendable {
   case clickerSound, alarmSound, volumeLimit
+  /// Settings > Audiobooks: Slower, Normal, Faster.
+  case audiobookSpeed
 
   public var title: String {
     switch self {
+    case .audiobookSpeed: "Audiobooks"
     case .clickerSound: "Clicker Sound"
     case .alarmSound: "Alarm Sound"
     case .volumeLimit: "Volume Limit"
@@ -62,7 +71,7 @@ public enum Picker: Hashable, Sendable {
   }
 
   /// Choices that are sounds are previewed when the wheel moves over them.
-  public var previewsSound: Bool { self != .volumeLimit }
+  public var previewsSound: Bool { self == .clickerSound || self == .alarmSound }
 }
 
 /// Which songs a song list shows. Indices point into the library index's lists.
@@ -78,4 +87,7 @@ public enum SongList: Hashable, Sendable {
   case playlist(Int)
   /// The songs a search found.
   case matching(String)
+  /// A book's parts, a podcast show's episodes (indices into `audiobooks`, `podcasts`).
+  case audiobook(Int)
+  case podcast(Int)
 }

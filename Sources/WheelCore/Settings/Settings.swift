@@ -16,6 +16,10 @@ public struct Settings: Equatable, Sendable {
   /// Append each counted play to `.scrobbler.log` and `listens.jsonl` for an uploader (off:
   /// nothing about what the user hears is written down unless they ask).
   public var scrobbleLog = false
+  /// Artists and composers by first or last name.
+  public var sortBy = SortBy.firstName
+  /// Spoken word's playback rate.
+  public var audiobookSpeed = AudiobookSpeed.normal
   /// The music folder chosen last time (nil: find one).
   public var libraryPath: String?
 

@@ -34,6 +34,8 @@ public enum SettingsCodec {
     lines.append("volume = \(s.volume)")
     lines.append("cover-flow-home = \(s.coverFlowHome ? "on" : "off")")
     lines.append("scrobble-log = \(s.scrobbleLog ? "on" : "off")")
+    lines.append("sort-by = \(s.sortBy.rawValue)")
+    lines.append("audiobook-speed = \(s.audiobookSpeed.rawValue)")
     if let path = s.libraryPath { lines.append("library = \(path)") }
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
@@ -99,6 +101,12 @@ public enum SettingsCodec {
     case "scrobble-log":
       guard let on = onOff(value) else { return bad }
       s.scrobbleLog = on
+    case "sort-by":
+      guard let v = SortBy(rawValue: value) else { return bad }
+      s.sortBy = v
+    case "audiobook-speed":
+      guard let v = AudiobookSpeed(rawValue: value) else { return bad }
+      s.audiobookSpeed = v
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
     default:

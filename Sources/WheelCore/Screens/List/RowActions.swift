@@ -8,6 +8,7 @@ enum RowActions {
       return []
     case .cycle(let row):
       cycle(row, in: &state.settings)
+      if row == .sortBy { state.resortLibrary() }
       return [.saveSettings(state.settings)]
     case .choose(let picker, let value):
       choose(value, in: picker, settings: &state.settings)
@@ -31,6 +32,8 @@ enum RowActions {
       return []
     case .nothing:
       return []
+    case .playSpoken(let list, let row, let seconds):
+      return state.playSpoken(list, from: row, at: seconds)
     }
   }
 
@@ -43,6 +46,7 @@ enum RowActions {
     case .theme: settings.theme = settings.theme.next
     case .coverFlowHome: settings.coverFlowHome.toggle()
     case .scrobbleLog: settings.scrobbleLog.toggle()
+    case .sortBy: settings.sortBy = settings.sortBy.next
     }
   }
 
@@ -51,6 +55,7 @@ enum RowActions {
     case .clickerSound: settings.clickerSound = value
     case .alarmSound: settings.alarmSound = value
     case .volumeLimit: settings.volumeLimit = Int(value.dropLast()) ?? settings.volumeLimit
+    case .audiobookSpeed: settings.audiobookSpeed = AudiobookSpeed(rawValue: value) ?? settings.audiobookSpeed
     }
   }
 }

@@ -6,10 +6,22 @@ enum NowPlayingScreen: ScreenHome {
     switch command {
     case .turn(let steps): return turn(steps, in: &state)
     case .select:
-      state.player.wheelMode = state.player.wheelMode == .volume ? .scrub : .volume
+      state.player.wheelMode = nextMode(after: state.player.wheelMode, in: state)
       state.player.lastWheelTime = state.now
       return []
+    case .menu where state.player.wheelMode == .lyrics:
+      state.player.wheelMode = .volume  // MENU leaves the lyrics page first, then Now Playing
+      return []
     default: return nil
+    }
+  }
+
+  /// The center's cycle: volume → scrub → lyrics (only when the song has some) → volume.
+  static func nextMode(after mode: PlayerState.WheelMode, in state: AppState) -> PlayerState.WheelMode {
+    switch mode {
+    case .volume: .scrub
+    case .scrub: state.lyrics.has(for: state.currentTrack?.path) ? .lyrics : .volume
+    case .lyrics: .volume
     }
   }
 
@@ -23,6 +35,10 @@ enum NowPlayingScreen: ScreenHome {
   }
 
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+    if state.player.wheelMode == .lyrics, state.lyrics.has(for: state.currentTrack?.path) {
+      LyricsPage.paint(state, in: body, into: &grid)
+      return
+    }
     NowPlayingPainter.paint(state, in: body, into: &grid)
   }
 
@@ -53,6 +69,8 @@ enum NowPlayingScreen: ScreenHome {
       return [.setVolume(state.musicGain), .saveSettings(state.settings)] + state.clicks(forRows: rows)
     case .scrub:
       return state.seek(by: Double(steps) * max(1, state.player.duration / 100))
+    case .lyrics:
+      return LyricsPage.turn(steps, in: &state)
     }
   }
 }

@@ -1,0 +1,62 @@
+/// Audiobooks and Podcasts: books and shows, a book's chapters to jump to, a show's episodes.
+extension MenuCatalog {
+  static func spokenContent(of screen: Screen, in state: AppState) -> ListContent? {
+    let index = state.library.index
+    switch screen {
+    case .audiobooks:
+      return shelf(index.audiobooks, empty: "No audiobooks") { .open(.audiobook($0)) }
+    case .podcasts:
+      return shelf(index.podcasts, empty: "No podcasts") { .open(.podcast($0)) }
+    case .audiobook(let b):
+      return ListContent(bookRows(b, in: state), emptyMessage: "No chapters")
+    case .podcast(let p):
+      let episodes = index.podcasts[safe: p]?.tracks ?? []
+      let marks = state.spoken.bookmarks
+      return ListContent(count: episodes.count, emptyMessage: "No episodes") { row in
+        let track = index[episodes[row]]
+        let left = marks.resumePoint(for: track, kind: .podcast)
+        return Row(
+          track.title, detail: left > 0 ? NowPlayingPainter.format(left) : "",
+          action: .playSpoken(.podcast(p), row, at: nil))
+      }
+    default:
+      return nil
+    }
+  }
+
+  private static func shelf(_ groups: [LibraryGroup], empty: String, open: @escaping @Sendable (Int) -> RowAction) -> ListContent {
+    ListContent(count: groups.count, emptyMessage: empty) { i in
+      Row(groups[i].name, detail: groups[i].detail, accessory: .disclosure, action: open(i))
+    }
+  }
+
+  /// "Resume" at the saved place (when there is one), then every chapter of every part, or
+  /// the part itself when its file has no chapters (or none read yet).
+  static func bookRows(_ b: Int, in state: AppState) -> [Row] {
+    let index = state.library.index
+    guard let book = index.audiobooks[safe: b] else { return [] }
+    var rows: [Row] = []
+    if let first = book.tracks.first,
+      let mark = state.spoken.bookmarks.marks[Bookmarks.key(for: index[first], kind: .audiobook)],
+      let part = book.tracks.firstIndex(where: { index[$0].path == mark.path })
+    {
+      let where_ = (book.tracks.count > 1 ? "Part \(part + 1) · " : "") + NowPlayingPainter.format(mark.seconds)
+      rows.append(Row("Resume", detail: where_, action: .playSpoken(.audiobook(b), part, at: mark.seconds)))
+    }
+    for (part, t) in book.tracks.enumerated() {
+      let track = index[t]
+      let chapters = state.spoken.chapters[track.path] ?? []
+      if chapters.count > 1 {
+        for chapter in chapters {
+          rows.append(Row(
+            chapter.title, detail: NowPlayingPainter.format(chapter.start),
+            action: .playSpoken(.audiobook(b), part, at: chapter.start)))
+        }
+      } else {
+        let name = track.title.isEmpty ? "Part \(part + 1)" : track.title
+        rows.append(Row(name, detail: NowPlayingPainter.format(track.duration), action: .playSpoken(.audiobook(b), part, at: 0)))
+      }
+    }
+    return rows
+  }
+}
