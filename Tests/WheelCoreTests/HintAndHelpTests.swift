@@ -19,7 +19,7 @@ import Testing
 
   func search(size: Size) -> AppState {
     var app = LibraryFixtures.app(size: size)
-    app.openMusic(8)
+    app.openMusic(10)  // Search
     return app
   }
 

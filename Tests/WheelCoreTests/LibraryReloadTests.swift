@@ -27,7 +27,7 @@ import Testing
 
   @Test func searchHitsAreFoundAgainInTheNewLibrary() {
     var app = LibraryFixtures.app()
-    app.openMusic(8)
+    app.openMusic(10)  // Search
     for c in "t" { _ = app.update(char(c)) }  // words starting with t: The Beatles, Time, Together…
     let before = app.search.hits.count
     #expect(before > 3)

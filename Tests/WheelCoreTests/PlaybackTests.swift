@@ -36,7 +36,7 @@ import Testing
     let first = app.currentTrack!.path
     let effects = app.update(.trackFinished(path: first))
     #expect(app.currentTrack?.title == "Something")
-    #expect(effects == [.queueNext(nil), .saveResume(app.resumeState)])
+    #expect(effects == [.queueNext(nil), .loadLyrics(app.currentTrack!), .saveResume(app.resumeState)])
     _ = app.update(.trackFinished(path: app.currentTrack!.path))
     #expect(app.player.status == .stopped)
   }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct SearchTests {
   func searchScreen() -> AppState {
     var app = LibraryFixtures.app()
-    app.openMusic(8)
+    app.openMusic(10)  // Search
     return app
   }
 
@@ -105,7 +105,7 @@ import Testing
 @Suite struct PasteTests {
   @Test func pasteTypesItsLettersIntoSearch() {
     var app = LibraryFixtures.app()
-    app.openMusic(8)
+    app.openMusic(10)  // Search
     #expect(app.screen == .search)
     #expect(app.update(.pasted("Be\u{1B}[2Jat\nq!")).isEmpty)
     #expect(app.search.query == "Beat q")
@@ -116,7 +116,7 @@ import Testing
 
   @Test func aHugePasteMakesABoundedQuery() {
     var app = LibraryFixtures.app()
-    app.openMusic(8)
+    app.openMusic(10)  // Search
     _ = app.update(.pasted(String(repeating: "a", count: 10_000)))
     #expect(app.search.query.count == SearchState.maxQueryLength)
     _ = app.update(.pasted("more"))

@@ -47,6 +47,7 @@ import Testing
     let key = NowPlayingScreen.coverKey(first)
     let effects: [Effect] = [
       .click("Classic"), .setVolume(app.musicGain), .play(first, at: 0), .queueNext(index[index.songs[1]]),
+      .loadLyrics(first),
       .loadCover(key: key, trackPath: first.path, width: art.width, height: art.height * 2),
       .saveResume(ResumeState(trackIDs: index.songs.map { index[$0].id }, position: 0, elapsed: 0)),
     ]
@@ -58,6 +59,7 @@ import Testing
       $0.player.duration = first.duration
       $0.stack.append(Frame(.nowPlaying))
       $0.listening.begin(first, at: 0, time: 0)  // the play starts counting towards a listen
+      $0.lyrics.path = first.path  // its lyrics are asked for
     }
   }
 

@@ -38,15 +38,15 @@ enum MenuCatalog {
       .submenu(.about),
       Row("Shuffle", detail: s.shuffle.rawValue, action: .cycle(.shuffle)),
       Row("Repeat", detail: s.repeatMode.rawValue, action: .cycle(.repeatMode)),
-      Row("Audiobooks", detail: s.audiobookSpeed.rawValue, accessory: .disclosure, action: .open(.picker(.audiobookSpeed))),
       Row("Clicker", detail: s.clicker ? "On" : "Off", action: .cycle(.clicker)),
       Row("Clicker Sound", detail: s.clickerSound, accessory: .disclosure, action: .open(.picker(.clickerSound))),
       Row("Wheel Sensitivity", detail: s.sensitivity.rawValue, action: .cycle(.sensitivity)),
       Row("Theme", detail: s.theme.rawValue, action: .cycle(.theme)),
       Row("Wide Screen", detail: s.coverFlowHome ? "Cover Flow" : "Menu", action: .cycle(.coverFlowHome)),
       Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
-      Row("Sort By", detail: s.sortBy.rawValue, action: .cycle(.sortBy)),
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
+      Row("Audiobooks", detail: s.audiobookSpeed.rawValue, accessory: .disclosure, action: .open(.picker(.audiobookSpeed))),
+      Row("Sort By", detail: s.sortBy.rawValue, action: .cycle(.sortBy)),
       .submenu(.resetSettings),
     ]
   }
