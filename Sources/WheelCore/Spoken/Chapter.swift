@@ -11,12 +11,13 @@ public struct Chapter: Equatable, Sendable {
   }
 
   /// Chapters from outside made safe to show and to seek to: titles sanitised (a blank one
-  /// becomes "Chapter n"), starts finite, in the file and in order, duplicates dropped, at
-  /// most `maxCount` (a hostile file cannot make a list of millions).
+  /// becomes "Chapter n"); starts within a week (NaN and absurd ones dropped), rising (a
+  /// repeated or earlier start dropped); at most `maxCount`, so a hostile file cannot make a
+  /// list of millions.
   public static func cleaned(_ chapters: [Chapter]) -> [Chapter] {
     var result: [Chapter] = []
-    for chapter in chapters.prefix(maxCount) where chapter.start.isFinite {
-      let start = PlayerState.sane(chapter.start)
+    for chapter in chapters.prefix(maxCount) where (0...ResumeCodec.maxElapsed).contains(chapter.start) {
+      let start = chapter.start
       if let last = result.last, start <= last.start { continue }
       let title = TextWidth.sanitized(chapter.title).trimmingSpaces
       result.append(Chapter(title: title.isEmpty ? "Chapter \(result.count + 1)" : title, start: start))
