@@ -247,4 +247,18 @@ extern "C" int ipod_write_mp4_freeform(const char *path, const char *name, const
   }
 }
 
+extern "C" int ipod_write_mp4_text(const char *path, const char *atom, const char *value) {
+  if (path == nullptr || atom == nullptr || value == nullptr) return 0;
+  try {
+    installSilentListener();
+    TagLib::MP4::File file(path);
+    if (!file.isValid() || file.tag() == nullptr) return 0;
+    file.tag()->setItem(TagLib::String(atom, TagLib::String::Latin1),
+                        TagLib::MP4::Item(TagLib::StringList(TagLib::String(value, TagLib::String::UTF8))));
+    return file.save() ? 1 : 0;
+  } catch (...) {
+    return 0;
+  }
+}
+
 extern "C" int ipod_tagreader_version(void) { return 3; }

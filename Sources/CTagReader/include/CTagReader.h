@@ -55,6 +55,10 @@ char *ipod_read_lyrics(const char *path);
     Returns 1 on success, 0 when the file is not an MP4 TagLib can save. */
 int ipod_write_mp4_freeform(const char *path, const char *name, const char *value);
 
+/** Test support: sets the MP4 text item `atom` (e.g. "soar", the sort artist, which ffmpeg
+    5.1 does not write) of the file at `path`. Returns 1 on success, 0 otherwise. */
+int ipod_write_mp4_text(const char *path, const char *atom, const char *value);
+
 /** Version of this wrapper's API. */
 int ipod_tagreader_version(void);
 
