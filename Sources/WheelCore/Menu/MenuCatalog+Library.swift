@@ -86,6 +86,8 @@ extension MenuCatalog {
     case .genreArtists(let g): return index.genres[safe: g]?.name ?? "Genres"
     case .genreArtistAlbums(let g, let a): return index.genres[safe: g]?.children[safe: a]?.name ?? "Artists"
     case .songList(let list): return state.library.title(of: list)
+    case .audiobook(let b): return index.audiobooks[safe: b]?.name ?? "Audiobooks"
+    case .podcast(let p): return index.podcasts[safe: p]?.name ?? "Podcasts"
     default: return screen.title
     }
   }
