@@ -233,32 +233,29 @@ extern "C" char *ipod_read_lyrics(const char *path) {
   }
 }
 
-extern "C" int ipod_write_mp4_freeform(const char *path, const char *name, const char *value) {
-  if (path == nullptr || name == nullptr || value == nullptr) return 0;
+namespace {
+/// Test support: sets one text item of an MP4 file and saves it (1 on success).
+int setMP4Item(const char *path, const TagLib::String &key, const char *value) {
   try {
     installSilentListener();
     TagLib::MP4::File file(path);
     if (!file.isValid() || file.tag() == nullptr) return 0;
-    TagLib::String key = TagLib::String("----:com.apple.iTunes:") + TagLib::String(name, TagLib::String::UTF8);
     file.tag()->setItem(key, TagLib::MP4::Item(TagLib::StringList(TagLib::String(value, TagLib::String::UTF8))));
     return file.save() ? 1 : 0;
   } catch (...) {
     return 0;
   }
 }
+} // namespace
+
+extern "C" int ipod_write_mp4_freeform(const char *path, const char *name, const char *value) {
+  if (path == nullptr || name == nullptr || value == nullptr) return 0;
+  return setMP4Item(path, TagLib::String("----:com.apple.iTunes:") + TagLib::String(name, TagLib::String::UTF8), value);
+}
 
 extern "C" int ipod_write_mp4_text(const char *path, const char *atom, const char *value) {
   if (path == nullptr || atom == nullptr || value == nullptr) return 0;
-  try {
-    installSilentListener();
-    TagLib::MP4::File file(path);
-    if (!file.isValid() || file.tag() == nullptr) return 0;
-    file.tag()->setItem(TagLib::String(atom, TagLib::String::Latin1),
-                        TagLib::MP4::Item(TagLib::StringList(TagLib::String(value, TagLib::String::UTF8))));
-    return file.save() ? 1 : 0;
-  } catch (...) {
-    return 0;
-  }
+  return setMP4Item(path, TagLib::String(atom, TagLib::String::Latin1), value);
 }
 
 extern "C" int ipod_tagreader_version(void) { return 3; }
