@@ -32,6 +32,8 @@ final class EngineShared: @unchecked Sendable {
   var paused = false
   /// Q15 music gain: 32,768 is unity.
   var musicGain: Int32 = 32_768
+  /// EQ, Sound Check and speed (UI -> decode thread).
+  var shaping = MusicShaping()
   /// Bumped by play, seek and stop; older chunks are dropped.
   var generation = 0
 
