@@ -11,14 +11,18 @@ import Foundation
 /// centres the curve is the smooth sum of the sections.
 ///
 /// The pre-gain is minus the highest point of that combined curve (searched on a fine grid up
-/// to Nyquist), so a full-scale sine at any frequency leaves the equaliser at or below full
-/// scale; presets that only cut get 0 dB.
+/// to Nyquist) and `headroomDB` more, so a full-scale sine at any frequency leaves the
+/// equaliser below full scale even while a tone starts or stops (a filter's step response
+/// overshoots its steady level a little: measured, up to ~0.1 dB). Flat (all zeros) is the
+/// identity and gets 0 dB.
 public struct EqualizerDesign: Equatable, Sendable {
   /// iTunes' band centres, in Hz.
   public static let frequencies: [Double] = [32, 64, 125, 250, 500, 1_000, 2_000, 4_000, 8_000, 16_000]
   /// One octave of bandwidth per band (Q = √2), like a classic octave graphic equaliser.
   static let q = 2.0.squareRoot()
   static let rate = Double(AudioFormat.sampleRate)
+  /// Kept below full scale beyond the curve's peak, for transients (see the type's notes).
+  public static let headroomDB = 0.25
 
   /// The slider values asked for (dB).
   public let bands: [Double]
@@ -31,8 +35,9 @@ public struct EqualizerDesign: Equatable, Sendable {
   public init?(bands: [Double]) {
     guard bands.count == Self.frequencies.count, bands.allSatisfy(\.isFinite) else { return nil }
     self.bands = bands
-    sectionGains = bands.allSatisfy { $0 == 0 } ? bands : Self.solve(bands)
-    preGainDB = -max(0, Self.peakDB(sectionGains))
+    let flat = bands.allSatisfy { $0 == 0 }
+    sectionGains = flat ? bands : Self.solve(bands)
+    preGainDB = flat ? 0 : -(max(0, Self.peakDB(sectionGains)) + Self.headroomDB)
   }
 
   /// The combined curve of the sections (pre-gain not included) at `frequency`, in dB.

@@ -43,6 +43,8 @@ enum MenuCatalog {
       Row("Theme", detail: s.theme.rawValue, action: .cycle(.theme)),
       Row("Wide Screen", detail: s.coverFlowHome ? "Cover Flow" : "Menu", action: .cycle(.coverFlowHome)),
       Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
+      Row("EQ", detail: s.equalizer.rawValue, accessory: .disclosure, action: .open(.picker(.equalizer))),
+      Row("Sound Check", detail: s.soundCheck.rawValue, action: .cycle(.soundCheck)),
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
       .submenu(.resetSettings),
     ]
@@ -72,6 +74,7 @@ enum MenuCatalog {
     case .clickerSound: state.environment.clickSounds
     case .alarmSound: state.environment.alarmSounds
     case .volumeLimit: stride(from: 100, through: 10, by: -10).map { "\($0)%" }
+    case .equalizer: EQPreset.allCases.map(\.rawValue)
     }
   }
 
@@ -80,6 +83,7 @@ enum MenuCatalog {
     case .clickerSound: state.settings.clickerSound
     case .alarmSound: state.settings.alarmSound
     case .volumeLimit: "\(state.settings.volumeLimit)%"
+    case .equalizer: state.settings.equalizer.rawValue
     }
   }
 

@@ -51,18 +51,19 @@ public enum Screen: Hashable, Sendable {
 
 /// Lists of choices where one is current (✓), as in seed 001's alarm sound picker.
 public enum Picker: Hashable, Sendable {
-  case clickerSound, alarmSound, volumeLimit
+  case clickerSound, alarmSound, volumeLimit, equalizer
 
   public var title: String {
     switch self {
     case .clickerSound: "Clicker Sound"
     case .alarmSound: "Alarm Sound"
     case .volumeLimit: "Volume Limit"
+    case .equalizer: "EQ"
     }
   }
 
   /// Choices that are sounds are previewed when the wheel moves over them.
-  public var previewsSound: Bool { self != .volumeLimit }
+  public var previewsSound: Bool { self == .clickerSound || self == .alarmSound }
 }
 
 /// Which songs a song list shows. Indices point into the library index's lists.

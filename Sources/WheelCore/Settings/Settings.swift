@@ -16,6 +16,9 @@ public struct Settings: Equatable, Sendable {
   /// Append each counted play to `.scrobbler.log` and `listens.jsonl` for an uploader (off:
   /// nothing about what the user hears is written down unless they ask).
   public var scrobbleLog = false
+  /// Settings > EQ and Settings > Sound Check (music only; clicks keep their sound).
+  public var equalizer = EQPreset.off
+  public var soundCheck = SoundCheckMode.off
   /// The music folder chosen last time (nil: find one).
   public var libraryPath: String?
 

@@ -34,6 +34,8 @@ public enum SettingsCodec {
     lines.append("volume = \(s.volume)")
     lines.append("cover-flow-home = \(s.coverFlowHome ? "on" : "off")")
     lines.append("scrobble-log = \(s.scrobbleLog ? "on" : "off")")
+    lines.append("eq = \(s.equalizer.rawValue)")
+    lines.append("sound-check = \(s.soundCheck.rawValue)")
     if let path = s.libraryPath { lines.append("library = \(path)") }
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
@@ -99,6 +101,12 @@ public enum SettingsCodec {
     case "scrobble-log":
       guard let on = onOff(value) else { return bad }
       s.scrobbleLog = on
+    case "eq":
+      guard let v = EQPreset(rawValue: value) else { return bad }
+      s.equalizer = v
+    case "sound-check":
+      guard let v = SoundCheckMode(rawValue: value) else { return bad }
+      s.soundCheck = v
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
     default:

@@ -8,17 +8,18 @@ enum RowActions {
       return []
     case .cycle(let row):
       cycle(row, in: &state.settings)
-      return [.saveSettings(state.settings)]
+      return [.saveSettings(state.settings)] + (row == .soundCheck ? [state.settings.soundShaping] : [])
     case .choose(let picker, let value):
       choose(value, in: picker, settings: &state.settings)
       state.pop()
       return [.stopPreview, .saveSettings(state.settings)] + (picker == .volumeLimit ? [.setVolume(state.musicGain)] : [])
+        + (picker == .equalizer ? [state.settings.soundShaping] : [])
     case .confirmReset:
       let library = state.settings.libraryPath
       state.settings = Settings()
       state.settings.libraryPath = library
       state.pop()
-      return [.saveSettings(state.settings), .setVolume(state.musicGain)]
+      return [.saveSettings(state.settings), .setVolume(state.musicGain), state.settings.soundShaping]
     case .cancel:
       state.pop()
       return []
@@ -43,6 +44,7 @@ enum RowActions {
     case .theme: settings.theme = settings.theme.next
     case .coverFlowHome: settings.coverFlowHome.toggle()
     case .scrobbleLog: settings.scrobbleLog.toggle()
+    case .soundCheck: settings.soundCheck = settings.soundCheck.next
     }
   }
 
@@ -51,6 +53,7 @@ enum RowActions {
     case .clickerSound: settings.clickerSound = value
     case .alarmSound: settings.alarmSound = value
     case .volumeLimit: settings.volumeLimit = Int(value.dropLast()) ?? settings.volumeLimit
+    case .equalizer: settings.equalizer = EQPreset(rawValue: value) ?? settings.equalizer
     }
   }
 }
