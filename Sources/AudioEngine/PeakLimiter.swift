@@ -6,8 +6,11 @@ import Foundation
 /// this catches what they cannot know (a positive Sound Check gain on a file without a peak
 /// figure, a filter's overshoot on a transient). Instant attack: a frame that would go over
 /// lowers the gain just enough for that frame (both channels alike, so the image holds);
-/// the gain then recovers with a 200 ms time constant. No look-ahead, so a limited peak is
-/// bent rather than delayed, but nothing is ever clipped flat.
+/// the gain then recovers with a 200 ms time constant. There is no look-ahead (it would
+/// delay shaped music against bypassed music, so turning shaping on or off would jump): the
+/// first over after a quiet stretch is pinned at full scale until its peak has passed (a 1 kHz
+/// sine 6 dB over: 8 frames, once); from then on the gain sits where the peaks fit, and
+/// the following peaks are only bent. No sample ever exceeds full scale.
 struct PeakLimiter {
   /// Full scale as an Int16 can hold it (32,767 / 32,768).
   static let ceiling = 32_767.0 / 32_768
