@@ -45,6 +45,17 @@ public struct EqualizerDesign: Equatable, Sendable {
     Self.response(sectionGains, at: frequency)
   }
 
+  /// Where the curve is highest between 20 Hz and 20 kHz (1/48-octave search).
+  public var peakFrequency: Double {
+    var best = (f: 20.0, db: -Double.infinity), f = 20.0
+    while f <= 20_000 {
+      let db = responseDB(at: f)
+      if db > best.db { best = (f, db) }
+      f *= pow(2, 1.0 / 48)
+    }
+    return best.f
+  }
+
   static func sections(_ gains: [Double]) -> [Biquad] {
     zip(frequencies, gains).map { Biquad.peaking(frequency: $0, gainDB: $1, q: q, rate: rate) }
   }

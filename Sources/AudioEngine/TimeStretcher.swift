@@ -26,9 +26,11 @@ final class TimeStretcher {
   /// Output frames still to drop at the start (the stretcher's delay).
   private var toDrop = 0
 
-  init(speed: Double, maxFrames: Int) {
+  /// `finer` picks the R3 engine (only the benchmark does, to show what it would cost).
+  init(speed: Double, maxFrames: Int, finer: Bool = false) {
     let options = RubberBandOptionProcessRealTime.rawValue | RubberBandOptionThreadingNever.rawValue
-      | RubberBandOptionChannelsTogether.rawValue | RubberBandOptionEngineFaster.rawValue
+      | RubberBandOptionChannelsTogether.rawValue
+      | (finer ? RubberBandOptionEngineFiner.rawValue : RubberBandOptionEngineFaster.rawValue)
     rubberband_set_default_debug_level(0)
     state = rubberband_new(UInt32(AudioFormat.sampleRate), 2, Int32(bitPattern: UInt32(options)), 1 / speed, 1)
     rubberband_set_max_process_size(state, UInt32(maxFrames))

@@ -79,40 +79,17 @@ import WheelCore
   }
 }
 
-/// Signals and measurements for the EQ tests and the `dsp` benchmark.
+/// The EQ tests' tone layout, measured with `ToneMeter`.
 enum EqualizerMeasurement {
-  /// Full-scale (or `amplitude`) stereo tones one after another, each faded in and out.
   static func tones(_ frequencies: [Double], frames: Int, fade: Int, amplitude: Double) -> [Int16] {
-    var out: [Int16] = []
-    out.reserveCapacity(frequencies.count * frames * 2)
-    for f in frequencies {
-      for n in 0..<frames {
-        let edge = min(n, frames - 1 - n)
-        let w = edge >= fade ? 1 : 0.5 - 0.5 * cos(Double.pi * Double(edge) / Double(fade))
-        let v = Int16((amplitude * w * sin(2 * .pi * f * Double(n) / 44_100)).rounded())
-        out.append(v)
-        out.append(v)
-      }
-    }
-    return out
+    ToneMeter.tones(frequencies, frames: frames, fade: fade, amplitude: amplitude)
   }
 
   /// Output level minus input level of tone number `tone` at `frequency`, in dB.
   static func gain(at frequency: Double, tone: Int, input: [Int16], output: [Int16]) -> Double {
-    let start = tone * EqualizerTests.toneFrames + EqualizerTests.measureFrom
-    let count = EqualizerTests.measureFrames
-    return Signal.level(of: frequency, in: Signal.windowed(output, start: start, count: count))
-      - Signal.level(of: frequency, in: Signal.windowed(input, start: start, count: count))
+    ToneMeter.gain(of: frequency, start: tone * EqualizerTests.toneFrames + EqualizerTests.measureFrom,
+                   count: EqualizerTests.measureFrames, input: input, output: output)
   }
 
-  /// Where the design's curve is highest (1/48-octave search from 20 Hz to 20 kHz).
-  static func peakFrequency(of design: EqualizerDesign) -> Double {
-    var best = (f: 20.0, db: -Double.infinity), f = 20.0
-    while f <= 20_000 {
-      let db = design.responseDB(at: f)
-      if db > best.db { best = (f, db) }
-      f *= pow(2, 1.0 / 48)
-    }
-    return best.f
-  }
+  static func peakFrequency(of design: EqualizerDesign) -> Double { design.peakFrequency }
 }

@@ -27,16 +27,8 @@ import Testing
     return (FileDevice.samples(raw), recorder)
   }
 
-  /// The frequency of the left channel over `frames` frames from `start`, from the time
-  /// between its first and last rising zero crossings (interpolated between samples).
   static func frequency(_ samples: [Int16], start: Int, frames: Int) -> Double {
-    var crossings: [Double] = []
-    for n in (start + 1)..<(start + frames) {
-      let a = Double(samples[2 * (n - 1)]), b = Double(samples[2 * n])
-      if a < 0, b >= 0 { crossings.append(Double(n - 1) + a / (a - b)) }
-    }
-    guard crossings.count > 2 else { return 0 }
-    return Double(crossings.count - 1) * 44_100 / (crossings.last! - crossings.first!)
+    ToneMeter.frequency(samples, start: start, frames: frames)
   }
 
   static func positions(_ recorder: EventRecorder) -> [Double] {
