@@ -11,26 +11,21 @@ import Testing
                                 "Electronic", "Flat", "Hip Hop", "Increase Vocals", "Jazz", "Latin", "Loudness",
                                 "Lounge", "Piano", "Pop", "R&B", "Rock"]
 
-  /// Main menu > Settings, then down to `row`.
+  /// The settings helpers of `SettingsTests` (open Settings, a row's detail, quit).
+  let settings = SettingsTests()
+
+  /// Main menu > Settings, then down to `row` (EQ or Sound Check).
   func openSettings(_ app: TmuxDriver, at row: String) throws {
-    #expect(app.waitForSelection("Music"))
-    try app.send(key: "End")  // Shuffle Songs
-    try app.step("Up", expecting: "Settings")
-    try app.send(key: "Enter")
-    #expect(app.waitForSelection("About"))
+    try settings.openSettings(app)
     for label in Self.rowsBeforeEQ + (row == "Sound Check" ? ["Sound Check"] : []) {
       try app.step("Down", expecting: label)
     }
   }
 
-  func detail(_ app: TmuxDriver, _ label: String) -> String? {
-    guard let row = ((try? app.listRows()) ?? []).first(where: { $0.hasPrefix(label + "  ") }) else { return nil }
-    return row.dropFirst(label.count).split(separator: " ").first { $0 != ">" }.map(String.init)
-  }
+  func detail(_ app: TmuxDriver, _ label: String) -> String? { settings.detail(app, label) }
 
   func quit(_ app: TmuxDriver, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    try app.send(key: "q")
-    #expect(app.waitForExit() == 0, sourceLocation: sourceLocation)
+    try settings.quit(app, sourceLocation: sourceLocation)
   }
 
   @Test func eqListsThePresetsAndTheChoiceSurvivesARestart() throws {
