@@ -18,6 +18,8 @@ let package = Package(
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
     .systemLibrary(name: "CAlsa", path: "Sources/CAlsa"),
     .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg"),
+    // Rubber Band's C API: pitch-keeping time-stretch for audiobook speeds.
+    .systemLibrary(name: "CRubberBand", path: "Sources/CRubberBand"),
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
     // sd-bus from libsystemd, for MPRIS (plain functions only: see its shim.h).
     .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus"),
@@ -44,7 +46,7 @@ let package = Package(
 
     // Adapters.
     .target(name: "TerminalUI", dependencies: ["WheelCore", "Platform", "CNcurses", "CSupport"]),
-    .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CSupport"]),
+    .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CRubberBand", "CSupport"]),
     // Settings, the resume point and the lock that says which instance writes them.
     .target(name: "Storage", dependencies: ["WheelCore", "Platform"]),
     .target(name: "MusicLibrary", dependencies: ["WheelCore", "Platform", "Storage", "CTagReader", "CSQLite"]),

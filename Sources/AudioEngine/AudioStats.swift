@@ -30,6 +30,9 @@ public struct AudioStats: Sendable {
   public var isIdle = false
   /// How many times the output thread went to sleep.
   public var idleEntries = 0
+  /// Music frames the peak limiter had to turn down (0 while EQ and Sound Check keep
+  /// music under full scale by themselves).
+  public var limitedFrames = 0
   public var clicksRequested = 0
   public var clicksStarted = 0
   /// Microseconds from `playClick` to the write of the period holding the click's first

@@ -32,9 +32,8 @@ final class EngineShared: @unchecked Sendable {
   var paused = false
   /// Q15 music gain: 32,768 is unity.
   var musicGain: Int32 = 32_768
-  /// The rate music should play at, pitch kept (1: as recorded). Set by `setPlaybackSpeed`;
-  /// the time-stretch that honours it belongs to the music path (not there yet: see there).
-  var playbackSpeed = 1.0
+  /// EQ, Sound Check and speed (UI -> decode thread).
+  var shaping = MusicShaping()
   /// Bumped by play, seek and stop; older chunks are dropped.
   var generation = 0
 

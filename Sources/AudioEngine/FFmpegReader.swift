@@ -15,6 +15,8 @@ final class FFmpegReader {
   /// Playable frames at the file's rate: exact when the container records the length
   /// (gapless metadata, sample tables), otherwise FFmpeg's estimate.
   let frames: Int
+  /// What the tags say about the song's loudness (Sound Check).
+  let loudness: LoudnessTags
 
   private enum State { case reading, draining, done }
 
@@ -46,6 +48,7 @@ final class FFmpegReader {
     do { opened = try Self.open(path) } catch { throw .cannotDecode(path: path, reason: error.reason) }
     (format, codec, streamIndex) = opened
     let stream = opened.0.pointee.streams[Int(streamIndex)]!.pointee
+    loudness = Self.loudness(format: opened.0, stream: opened.0.pointee.streams[Int(streamIndex)]!)
     timeBase = stream.time_base
     sampleRate = Int(opened.1.pointee.sample_rate)
     channels = Int(opened.1.pointee.ch_layout.nb_channels)

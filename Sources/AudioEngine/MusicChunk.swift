@@ -12,6 +12,8 @@ struct MusicChunk {
   let samples: [Int16]
   /// Sent when the mixer reaches this chunk.
   let events: [AudioEvent]
+  /// Song seconds per played second (1 unless time-stretched), for positions inside it.
+  var speed = 1.0
 
   var frameCount: Int { samples.count / 2 }
 }

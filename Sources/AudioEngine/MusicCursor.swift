@@ -78,7 +78,7 @@ struct MusicCursor {
   }
 
   private mutating func reportPosition(_ chunk: MusicChunk, events: inout [AudioEvent]) {
-    let seconds = chunk.firstSecond + Double(offset) / Double(AudioFormat.sampleRate)
+    let seconds = chunk.firstSecond + Double(offset) * chunk.speed / Double(AudioFormat.sampleRate)
     guard lastPosition < 0 || abs(seconds - lastPosition) >= Self.positionInterval else { return }
     lastPosition = seconds
     events.append(.position(path: chunk.path, seconds: seconds))

@@ -20,8 +20,12 @@ final class MusicFeed: @unchecked Sendable {
   private var streamGeneration = -1
   /// Generation whose last track ended; a `queueNext` in it starts at once.
   private var finishedGeneration = -1
-  private var producedFrames = 0
+  /// Song frames (at 44.1 kHz) the chunks pushed so far for this stream cover.
+  private var songFrames = 0.0
   private var pendingEvents: [AudioEvent] = []
+  /// EQ, Sound Check, speed: copied from `shared` with each job, applied by `processor`.
+  private var shaping = MusicShaping()
+  private let processor = MusicProcessor()
 
   init(shared: EngineShared) { self.shared = shared }
 
@@ -45,6 +49,7 @@ final class MusicFeed: @unchecked Sendable {
     var dropped: TrackStream?  // closed outside the lock
     defer { _ = dropped }
     return shared.monitor.locked {
+      defer { shaping = shared.shaping }
       while true {
         if shared.closing { return .exit }
         if let request = shared.request {
@@ -83,7 +88,9 @@ final class MusicFeed: @unchecked Sendable {
       stream = opened
       streamGeneration = generation
       finishedGeneration = -1
-      producedFrames = 0
+      songFrames = 0
+      processor.update(shaping)
+      processor.startTrack(opened.loudness)
       pendingEvents = request.announce
         ? [.trackStarted(path: request.path, duration: opened.duration)] : []
       shared.monitor.locked { shared.decoderPath = request.path }
@@ -96,19 +103,40 @@ final class MusicFeed: @unchecked Sendable {
   private func decodeChunk() {
     guard let stream else { return }
     var samples: [Int16] = []
-    samples.reserveCapacity(Self.chunkFrames * 2 + 16)
+    samples.reserveCapacity(Self.chunkFrames * 3 + 16)  // room for a 0.8x stretch
+    processor.update(shaping)
     if stream.decode(frames: Self.chunkFrames, into: &samples) {
-      let first = stream.startSeconds + Double(producedFrames) / Double(AudioFormat.sampleRate)
-      push(MusicChunk(generation: streamGeneration, path: stream.path, firstSecond: first,
-                      samples: samples, events: pendingEvents))
-      pendingEvents = []
-      producedFrames += samples.count / 2
+      processor.process(&samples)
+      pushMusic(samples, of: stream)
     } else if let reason = stream.reader.errorDescription {
+      flushStretcher(stream)
       finish(generation: streamGeneration, path: stream.path,
              event: .trackFailed(path: stream.path, reason: reason))
     } else {
+      flushStretcher(stream)
       finish(generation: streamGeneration, path: stream.path, event: .trackFinished(path: stream.path))
     }
+  }
+
+  /// Queues shaped samples, stamped in song time (a stretched chunk covers `speed` song
+  /// seconds per second). A stretcher still filling up can return nothing: the events wait.
+  private func pushMusic(_ samples: [Int16], of stream: TrackStream) {
+    guard !samples.isEmpty else { return }
+    let rate = Double(AudioFormat.sampleRate)
+    var chunk = MusicChunk(generation: streamGeneration, path: stream.path,
+                           firstSecond: stream.startSeconds + songFrames / rate, samples: samples, events: pendingEvents)
+    chunk.speed = processor.speed
+    push(chunk)
+    pendingEvents = []
+    songFrames += Double(chunk.frameCount) * chunk.speed
+  }
+
+  /// The stretcher's tail at the end of a song.
+  private func flushStretcher(_ stream: TrackStream) {
+    guard processor.isStretching else { return }
+    var tail: [Int16] = []
+    processor.process(&tail, final: true)
+    pushMusic(tail, of: stream)
   }
 
   /// Ends the current file with a marker chunk; the queued next one (if any) follows.
@@ -122,6 +150,7 @@ final class MusicFeed: @unchecked Sendable {
 
   private func push(_ chunk: MusicChunk) {
     shared.monitor.locked {
+      shared.stats.limitedFrames = processor.limitedFrames
       guard chunk.generation == shared.generation else { return }
       shared.chunks.append(chunk)
       shared.queuedFrames += chunk.frameCount

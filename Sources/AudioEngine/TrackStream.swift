@@ -19,6 +19,7 @@ final class TrackStream {
 
   var path: String { reader.path }
   var duration: Double { reader.duration }
+  var loudness: LoudnessTags { reader.loudness }
   /// The file's own rate (the output is always `AudioFormat.sampleRate`).
   var sampleRate: Int { reader.sampleRate }
 

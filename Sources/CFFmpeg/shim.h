@@ -14,3 +14,5 @@ static inline int ipod_averror_eof(void) { return AVERROR_EOF; }
 
 /** AV_NOPTS_VALUE: "no timestamp", as FFmpeg marks unknown pts, start times and durations. */
 static inline int64_t ipod_av_nopts_value(void) { return AV_NOPTS_VALUE; }
+
+#include <libavutil/replaygain.h>

@@ -49,6 +49,7 @@ final class AppEffectRunner {
     case .stopPlayback: playback.engine?.stopMusic()
     case .seek(let seconds): playback.engine?.seek(to: seconds)
     case .setVolume(let gain): playback.engine?.setVolume(Float(gain))
+    case .shapeSound(let equalizer, let soundCheck): playback.shape(equalizer: equalizer, soundCheck: soundCheck)
     case .saveSettings(let settings): unsavedSettings = settings
     case .saveResume(let resume): unsavedResume = .some(resume)
     case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)

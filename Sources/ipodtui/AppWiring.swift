@@ -72,8 +72,12 @@ enum AppWiring {
       clickSounds: sounds.clicks.map(\.name).nonEmpty ?? ["Classic"],
       alarmSounds: sounds.alarms.map(\.name).nonEmpty ?? ["Chimes"],
       soundProblem: soundProblem, savingProblem: ownership.problem, version: ipodtuiVersion)
-    // The saved volume, before any music (a restored queue resumes without a .setVolume).
-    session.started = { [engine] state in engine?.setVolume(Float(state.musicGain)) }
+    // The saved volume, EQ and Sound Check, before any music (a restored queue resumes
+    // without a .setVolume).
+    session.started = { [engine] state in
+      engine?.setVolume(Float(state.musicGain))
+      playback.shape(equalizer: state.settings.equalizer, soundCheck: state.settings.soundCheck)
+    }
     session.startEvents =
       [.bookmarksLoaded(bookmarks.bookmarks)] + (saved.resume.map { [Event.resumePointLoaded($0)] } ?? [])
       + (notices.isEmpty ? [] : [.notice(notices.joined(separator: "; "))])

@@ -35,8 +35,11 @@ func runBench(name: String, arguments: [String]) -> Int32 {
   case "audio":
     StandardStreams.printOut(AudioBenchmark.run(device: arguments.first) + "\n")
     return 0
+  case "dsp":
+    StandardStreams.printOut(ShapingBenchmark.run(presets: EQPreset.allCases.map { ($0.rawValue, $0.bands) }) + "\n")
+    return 0
   default:
-    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, render)")
+    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render)")
     return 2
   }
 }

@@ -69,27 +69,13 @@ enum Signal {
     return longest
   }
 
-  /// The left channel of `count` frames from `start`, as fractions of full scale under a
-  /// Blackman-Harris window (sidelobes −92 dB), ready for `level(of:in:)`.
+  /// See `ToneMeter.windowed`.
   static func windowed(_ samples: [Int16], start: Int, count: Int) -> [Double] {
-    (0..<count).map { n in
-      let x = 2 * .pi * Double(n) / Double(count - 1)
-      let w = 0.35875 - 0.48829 * cos(x) + 0.14128 * cos(2 * x) - 0.01168 * cos(3 * x)
-      return Double(samples[(start + n) * 2]) / 32_768 * w
-    }
+    ToneMeter.windowed(samples, start: start, count: count)
   }
 
-  /// The level in dBFS of a sine at `frequency` in a `windowed` block, by a Goertzel filter
-  /// (the window's coherent gain, 0.35875, is divided out).
+  /// See `ToneMeter.level`.
   static func level(of frequency: Double, in windowed: [Double], rate: Int = 44_100) -> Double {
-    let coefficient = 2 * cos(2 * .pi * frequency / Double(rate))
-    var s1 = 0.0, s2 = 0.0
-    for x in windowed {
-      let s = x + coefficient * s1 - s2
-      s2 = s1
-      s1 = s
-    }
-    let power = max(0, s1 * s1 + s2 * s2 - coefficient * s1 * s2)
-    return 20 * log10(max(1e-12, 2 * power.squareRoot() / (0.35875 * Double(windowed.count))))
+    ToneMeter.level(of: frequency, in: windowed, rate: rate)
   }
 }

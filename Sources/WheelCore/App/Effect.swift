@@ -21,6 +21,8 @@ public enum Effect: Sendable, Equatable {
   case seek(to: Double)
   /// Music gain, 0...1, with the volume limit applied.
   case setVolume(Double)
+  /// Settings > EQ and Sound Check, for the audio engine (music only).
+  case shapeSound(equalizer: EQPreset, soundCheck: SoundCheckMode)
   /// Decode a picture to fit `width` x `height` pixels and answer with `.coverLoaded`/`.photoLoaded`.
   case loadCover(key: String, trackPath: String, width: Int, height: Int)
   case loadPhoto(path: String, width: Int, height: Int)

@@ -44,6 +44,8 @@ enum MenuCatalog {
       Row("Theme", detail: s.theme.rawValue, action: .cycle(.theme)),
       Row("Wide Screen", detail: s.coverFlowHome ? "Cover Flow" : "Menu", action: .cycle(.coverFlowHome)),
       Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
+      Row("EQ", detail: s.equalizer.rawValue, accessory: .disclosure, action: .open(.picker(.equalizer))),
+      Row("Sound Check", detail: s.soundCheck.rawValue, action: .cycle(.soundCheck)),
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
       Row("Audiobooks", detail: s.audiobookSpeed.rawValue, accessory: .disclosure, action: .open(.picker(.audiobookSpeed))),
       Row("Sort By", detail: s.sortBy.rawValue, action: .cycle(.sortBy)),
@@ -76,6 +78,7 @@ enum MenuCatalog {
     case .alarmSound: state.environment.alarmSounds
     case .volumeLimit: stride(from: 100, through: 10, by: -10).map { "\($0)%" }
     case .audiobookSpeed: AudiobookSpeed.allCases.map(\.rawValue)
+    case .equalizer: EQPreset.allCases.map(\.rawValue)
     }
   }
 
@@ -85,6 +88,7 @@ enum MenuCatalog {
     case .alarmSound: state.settings.alarmSound
     case .volumeLimit: "\(state.settings.volumeLimit)%"
     case .audiobookSpeed: state.settings.audiobookSpeed.rawValue
+    case .equalizer: state.settings.equalizer.rawValue
     }
   }
 

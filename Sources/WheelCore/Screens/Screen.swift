@@ -57,7 +57,7 @@ public enum Screen: Hashable, Sendable {
 
 /// Lists of choices where one is current (✓), as in seed 001's alarm sound picker.
 public enum Picker: Hashable, Sendable {
-  case clickerSound, alarmSound, volumeLimit
+  case clickerSound, alarmSound, volumeLimit, equalizer
   /// Settings > Audiobooks: Slower, Normal, Faster.
   case audiobookSpeed
 
@@ -67,6 +67,7 @@ public enum Picker: Hashable, Sendable {
     case .clickerSound: "Clicker Sound"
     case .alarmSound: "Alarm Sound"
     case .volumeLimit: "Volume Limit"
+    case .equalizer: "EQ"
     }
   }
 

@@ -20,6 +20,9 @@ public struct Settings: Equatable, Sendable {
   public var sortBy = SortBy.firstName
   /// Spoken word's playback rate.
   public var audiobookSpeed = AudiobookSpeed.normal
+  /// Settings > EQ and Settings > Sound Check (music only; clicks keep their sound).
+  public var equalizer = EQPreset.off
+  public var soundCheck = SoundCheckMode.off
   /// The music folder chosen last time (nil: find one).
   public var libraryPath: String?
 

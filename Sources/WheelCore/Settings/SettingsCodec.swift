@@ -36,6 +36,8 @@ public enum SettingsCodec {
     lines.append("scrobble-log = \(s.scrobbleLog ? "on" : "off")")
     lines.append("sort-by = \(s.sortBy.rawValue)")
     lines.append("audiobook-speed = \(s.audiobookSpeed.rawValue)")
+    lines.append("eq = \(s.equalizer.rawValue)")
+    lines.append("sound-check = \(s.soundCheck.rawValue)")
     if let path = s.libraryPath { lines.append("library = \(path)") }
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
@@ -107,6 +109,12 @@ public enum SettingsCodec {
     case "audiobook-speed":
       guard let v = AudiobookSpeed(rawValue: value) else { return bad }
       s.audiobookSpeed = v
+    case "eq":
+      guard let v = EQPreset(rawValue: value) else { return bad }
+      s.equalizer = v
+    case "sound-check":
+      guard let v = SoundCheckMode(rawValue: value) else { return bad }
+      s.soundCheck = v
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
     default:

@@ -9,17 +9,18 @@ enum RowActions {
     case .cycle(let row):
       cycle(row, in: &state.settings)
       if row == .sortBy { state.resortLibrary() }
-      return [.saveSettings(state.settings)]
+      return [.saveSettings(state.settings)] + (row == .soundCheck ? [state.settings.soundShaping] : [])
     case .choose(let picker, let value):
       choose(value, in: picker, settings: &state.settings)
       state.pop()
       return [.stopPreview, .saveSettings(state.settings)] + (picker == .volumeLimit ? [.setVolume(state.musicGain)] : [])
+        + (picker == .equalizer ? [state.settings.soundShaping] : [])
     case .confirmReset:
       let library = state.settings.libraryPath
       state.settings = Settings()
       state.settings.libraryPath = library
       state.pop()
-      return [.saveSettings(state.settings), .setVolume(state.musicGain)]
+      return [.saveSettings(state.settings), .setVolume(state.musicGain), state.settings.soundShaping]
     case .cancel:
       state.pop()
       return []
@@ -47,6 +48,7 @@ enum RowActions {
     case .coverFlowHome: settings.coverFlowHome.toggle()
     case .scrobbleLog: settings.scrobbleLog.toggle()
     case .sortBy: settings.sortBy = settings.sortBy.next
+    case .soundCheck: settings.soundCheck = settings.soundCheck.next
     }
   }
 
@@ -56,6 +58,7 @@ enum RowActions {
     case .alarmSound: settings.alarmSound = value
     case .volumeLimit: settings.volumeLimit = Int(value.dropLast()) ?? settings.volumeLimit
     case .audiobookSpeed: settings.audiobookSpeed = AudiobookSpeed(rawValue: value) ?? settings.audiobookSpeed
+    case .equalizer: settings.equalizer = EQPreset(rawValue: value) ?? settings.equalizer
     }
   }
 }

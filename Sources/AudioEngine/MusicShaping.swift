@@ -1,0 +1,8 @@
+/// What the app asks of the music's sound: EQ, Sound Check and speed. Set by the UI thread
+/// (`AudioEngine.setEqualizer` …), read by the decode thread before each chunk.
+struct MusicShaping: Equatable {
+  var equalizer: EqualizerDesign?
+  var soundCheck = SoundCheck.off
+  /// Song seconds per second heard: 1.25 plays faster, at the same pitch.
+  var speed = 1.0
+}
