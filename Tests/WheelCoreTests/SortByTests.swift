@@ -57,7 +57,7 @@ import Testing
     #expect(app.library.index.artists.first?.name == "Aretha Franklin")
     for _ in 0..<4 { _ = app.update(key(.down)) }
     _ = app.update(key(.enter))  // Settings
-    for _ in 0..<11 { _ = app.update(key(.down)) }
+    app.moveCursor(to: "Sort By")
     #expect(app.content?.row(app.cursor.selected).label == "Sort By")
     #expect(app.content?.row(app.cursor.selected).detail == "First")
     let effects = app.update(key(.enter))

@@ -162,7 +162,7 @@ import Testing
     for _ in 0..<4 { _ = app.update(key(.down)) }
     _ = app.update(key(.enter))
     #expect(app.screen == .settings)
-    for _ in 0..<10 { _ = app.update(key(.down)) }
+    app.moveCursor(to: "Audiobooks")
     _ = app.update(key(.enter))
     #expect(app.screen == .picker(.audiobookSpeed))
     #expect(app.cursor.selected == 1)  // Normal is current
