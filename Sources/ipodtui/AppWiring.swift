@@ -60,6 +60,9 @@ enum AppWiring {
     if let problem = saved.problem { notices.append(problem) }
     let runner = AppEffectRunner(playback: playback, settingsStore: settingsStore, resumeStore: resumeStore, post: post)
     session.effects = runner
+    let extras = ExtrasAdapter(xdg: xdg, playback: playback, post: post)
+    runner.extras = extras
+    extras.start(batteryRoot: environment["IPODTUI_POWER_SUPPLY"] ?? "/sys/class/power_supply")
     let desktop = DesktopServices(xdg: xdg, ownsState: ownership.writes, post: post)
     runner.desktop = desktop
     session.afterBatch = { desktop.publish($0) }
@@ -77,6 +80,7 @@ enum AppWiring {
       try? resumeStore.save(state.resumeState)
       try? settingsStore.save(state.settings)
       desktop.close()
+      extras.stop()
       playback.close()
     }
 

@@ -2,6 +2,7 @@
 enum MenuCatalog {
   static func content(of screen: Screen, in state: AppState) -> ListContent? {
     if let list = libraryContent(of: screen, in: state) { return list }
+    if let list = extrasContent(of: screen, in: state) { return list }
     switch screen {
     case .main: return ListContent(mainRows(state))
     case .music:
@@ -9,7 +10,7 @@ enum MenuCatalog {
         [Screen.coverFlow, .playlists, .artists, .albums, .compilations, .songs, .genres, .composers, .search]
           .map { Row.submenu($0) })
     case .extras:
-      return ListContent([Screen.clock, .stopwatch, .timer, .picker(.alarmSound)].map { Row.submenu($0) })
+      return ListContent(extrasRows)
     case .settings: return ListContent(settingsRows(state))
     case .videos: return ListContent([], emptyMessage: "No videos")
     case .about: return ListContent(aboutRows(state))
@@ -44,6 +45,7 @@ enum MenuCatalog {
       Row("Wide Screen", detail: s.coverFlowHome ? "Cover Flow" : "Menu", action: .cycle(.coverFlowHome)),
       Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
+    ] + bodySettingsRows(s) + [
       .submenu(.resetSettings),
     ]
   }

@@ -33,6 +33,8 @@ public enum RowAction: Equatable, Sendable {
   case play(SongList, Int)
   case nowPlaying
   case nothing
+  /// A row of the Extras and the body's settings (see `ExtraAction`).
+  case extra(ExtraAction)
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.

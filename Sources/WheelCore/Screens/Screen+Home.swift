@@ -10,6 +10,7 @@ extension Screen {
     case .clock: ClockScreen.self
     case .stopwatch: StopwatchScreen.self
     case .timer: TimerScreen.self
+    case .extra(let screen): screen.home
     case .main, .music, .extras, .settings, .videos, .playlists, .artists, .albums, .compilations, .songs, .genres,
       .composers, .about, .picker, .resetSettings, .artistAlbums, .genreArtists, .genreArtistAlbums, .songList,
       .searchResults:

@@ -17,6 +17,9 @@ public enum Screen: Hashable, Sendable {
   /// Songs of something; choosing one plays it with this list as the queue.
   case songList(SongList)
   case searchResults(String)
+  /// The Extras and the body of the iPod added later (alarms, games, notes, screen lock…):
+  /// one case, so their many screens live in `ExtraScreen` beside their homes.
+  case extra(ExtraScreen)
 
   /// The name in the title bar.
   public var title: String {
@@ -37,7 +40,7 @@ public enum Screen: Hashable, Sendable {
     case .composers: "Composers"
     case .search: "Search"
     case .nowPlaying: "Now Playing"
-    case .clock: "Clock"
+    case .clock: "Clocks"
     case .stopwatch: "Stopwatch"
     case .timer: "Timer"
     case .about: "About"
@@ -45,6 +48,7 @@ public enum Screen: Hashable, Sendable {
     case .resetSettings: "Reset Settings"
     case .searchResults(let query): query.isEmpty ? "Search" : query
     case .artistAlbums, .genreArtists, .genreArtistAlbums, .songList: "Songs"
+    case .extra(let screen): screen.title
     }
   }
 }

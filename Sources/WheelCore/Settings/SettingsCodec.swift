@@ -35,6 +35,7 @@ public enum SettingsCodec {
     lines.append("cover-flow-home = \(s.coverFlowHome ? "on" : "off")")
     lines.append("scrobble-log = \(s.scrobbleLog ? "on" : "off")")
     if let path = s.libraryPath { lines.append("library = \(path)") }
+    lines += extrasLines(s)
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -102,7 +103,7 @@ public enum SettingsCodec {
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
     default:
-      break
+      return applyExtra(key, value, to: &s)
     }
     return nil
   }

@@ -31,6 +31,8 @@ enum RowActions {
       return []
     case .nothing:
       return []
+    case .extra(let action):
+      return action.run(in: &state)
     }
   }
 
