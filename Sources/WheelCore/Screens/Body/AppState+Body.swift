@@ -3,9 +3,11 @@
 extension AppState {
   /// Nil: the event goes on to the app; otherwise it was taken here, with these effects.
   mutating func bodyFirst(_ event: Event) -> [Effect]? {
-    if let time = event.time { extras.backlight.start(at: time) }
+    // Always On (the default) keeps no idle time, so nothing changes with each input.
+    let timed = settings.backlight != .alwaysOn
+    if timed, let time = event.time { extras.backlight.start(at: time) }
     guard event.isUserInput else { return nil }
-    extras.backlight.input(at: now)
+    if timed || extras.backlight.forcedOff { extras.backlight.input(at: now) }
     if case .keyPressed(.character("H"), _) = event, extras.hold || !screen.home.takesText {
       return toggleHold()
     }

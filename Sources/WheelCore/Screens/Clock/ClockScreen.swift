@@ -40,8 +40,9 @@ enum ClockScreen: ScreenHome {
     let cities = state.settings.clockCities
     let index = min(state.extras.clockIndex, cities.count)
     var time = local
-    var name = "Local Time"
-    var detail = local.dateLine
+    let narrow = state.layout.body.width < 40
+    var name = narrow ? "Local" : "Local Time"
+    var detail = narrow ? local.shortDateLine : local.dateLine
     if index > 0 {
       let zone = cities[index - 1]
       name = WorldClock.cityName(zone)

@@ -57,6 +57,7 @@ public enum ExtraAction: Equatable, Sendable {
       return []
     case .cycleBacklight:
       state.settings.backlight = state.settings.backlight.next
+      state.extras.backlight.input(at: state.now)  // the new time counts from this press
       return [.saveSettings(state.settings)]
     }
   }
