@@ -56,16 +56,17 @@ public struct NotesFolder: Sendable {
     guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
       let data = try? handle.read(upToCount: Self.sizeLimit)
     else { return nil }
-    return Self.decode(Array(data))
+    return Self.decode(Array(data), cut: data.count >= Self.sizeLimit)
   }
 
-  public static func decode(_ bytes: [UInt8]) -> String {
+  /// `cut`: the bytes stop at the size limit, perhaps inside a character.
+  public static func decode(_ bytes: [UInt8], cut: Bool = false) -> String {
     var body = bytes[...]
     if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
     if let text = String(validating: body, as: UTF8.self) { return text }
     // A cut in the middle of a character at the size limit is not a reason to give up on UTF-8.
-    for cut in 1...3 where body.count > cut {
-      if let text = String(validating: body.dropLast(cut), as: UTF8.self) { return text }
+    for drop in 1...3 where cut && body.count > drop {
+      if let text = String(validating: body.dropLast(drop), as: UTF8.self) { return text }
     }
     return String(String.UnicodeScalarView(body.map { Unicode.Scalar($0) }))
   }
