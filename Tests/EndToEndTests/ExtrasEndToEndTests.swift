@@ -15,12 +15,17 @@ import WheelCore
     return app
   }
 
-  /// From the main menu, opens each row by its label.
+  /// Opens each row by its label, stepping down from the top of each list.
   func open(_ app: TmuxDriver, _ labels: [String]) throws {
     for label in labels {
       try app.send(key: "Home")
-      let row = try app.listRows().firstIndex { $0.hasPrefix(label) } ?? 0
-      for _ in 0..<row { try app.send(key: "Down") }
+      var moves = 0
+      while ((try? app.selectedLabel()) ?? nil) != label, moves < 12 {
+        let before = (try? app.selectedLabel()) ?? nil
+        try app.send(key: "Down")
+        moves += 1
+        app.poll { ((try? app.selectedLabel()) ?? nil) != before }
+      }
       #expect(app.waitForSelection(label), "\(label) selected")
       try app.send(key: "Enter")
     }

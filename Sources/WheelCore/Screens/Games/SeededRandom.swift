@@ -1,19 +1,14 @@
-/// SplitMix64: a tiny generator carried in the games' state, so a seed replays a game exactly
-/// (the tests) and nothing in the core reads the system's randomness.
+/// The games' randomness: the player's seeded SplitMix64 (`Shuffler`), carried in each game's
+/// state, so a seed replays a game exactly (the tests) and nothing in the core reads the
+/// system's randomness.
 public struct SeededRandom: Equatable, Sendable {
-  private var state: UInt64
+  private var source: Shuffler
 
-  public init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { source = Shuffler(seed: seed) }
 
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public mutating func next() -> UInt64 { source.next() }
 
-  /// A whole number in `range` (empty ranges give the lower bound).
+  /// A whole number in `range`.
   public mutating func int(in range: ClosedRange<Int>) -> Int {
     let span = UInt64(range.upperBound - range.lowerBound) + 1
     return range.lowerBound + Int(next() % span)

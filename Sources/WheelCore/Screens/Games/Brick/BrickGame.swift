@@ -1,7 +1,7 @@
 /// Brick (the iPod's Breakout), as rules alone: a board of 40 x 48 units, a wall of bricks,
 /// a paddle the wheel moves and a ball stepped 30 times a second of event time. The rules
 /// never see the terminal; the screen scales the board to the display.
-public struct BrickGame: Equatable, Sendable {
+public struct BrickGame: Equatable, Sendable, SteppedGame {
   public enum Phase: Equatable, Sendable {
     /// The ball rests on the paddle until the center launches it.
     case ready
@@ -39,6 +39,8 @@ public struct BrickGame: Equatable, Sendable {
       && a.score == b.score && a.lives == b.lives && a.level == b.level && a.lastStep == b.lastStep && a.random == b.random
   }
 
+  var isRunning: Bool { phase == .playing }
+
   var speed: Double { Self.startSpeed * power(Self.speedUp, level - 1) }
 
   /// The wheel: the paddle moves two units a step, stopping at the walls; a resting ball
@@ -72,23 +74,13 @@ public struct BrickGame: Equatable, Sendable {
 
   private init(random: SeededRandom) { self.random = random }
 
-  /// Steps the ball for the time passed; at most a second's worth at once, so a stalled
-  /// program does not replay a long pause. Returns the score gained.
+  /// Steps the ball for the time passed. Returns the score gained.
   @discardableResult
   public mutating func advance(to now: Double) -> Int {
-    guard phase == .playing, var last = lastStep else { return 0 }
     let before = score
-    var steps = 0
-    while last + Self.stepSeconds <= now, phase == .playing, steps < 30 {
-      step()
-      last += Self.stepSeconds
-      steps += 1
-    }
-    lastStep = phase == .playing ? (steps == 30 ? now : last) : nil
+    advanceSteps(to: now)
     return score - before
   }
-
-  public var nextStep: Double? { phase == .playing ? lastStep.map { $0 + Self.stepSeconds } : nil }
 
   /// One step: move, bounce off the walls, a brick or the paddle, or fall past it.
   mutating func step() {

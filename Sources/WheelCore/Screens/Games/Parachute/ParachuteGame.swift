@@ -2,7 +2,7 @@
 /// board turned by the wheel, helicopters crossing the sky and dropping paratroopers. A hit
 /// helicopter is worth 10, a paratrooper 5; five landed paratroopers end the game. Stepped 30
 /// times a second of event time, with its randomness from a seed.
-public struct ParachuteGame: Equatable, Sendable {
+public struct ParachuteGame: Equatable, Sendable, SteppedGame {
   public enum Phase: Equatable, Sendable { case ready, playing, paused, over }
 
   public struct Helicopter: Equatable, Sendable {
@@ -81,19 +81,10 @@ public struct ParachuteGame: Equatable, Sendable {
     return (Self.gunX + p.x, Self.gunY + p.y)
   }
 
-  public var nextStep: Double? { phase == .playing ? lastStep.map { $0 + Self.stepSeconds } : nil }
+  var isRunning: Bool { phase == .playing }
 
-  /// Steps the game for the time passed (a second's worth at most at once).
-  public mutating func advance(to now: Double) {
-    guard phase == .playing, var last = lastStep else { return }
-    var steps = 0
-    while last + Self.stepSeconds <= now, phase == .playing, steps < 30 {
-      step()
-      last += Self.stepSeconds
-      steps += 1
-    }
-    lastStep = phase == .playing ? (steps == 30 ? now : last) : nil
-  }
+  /// Steps the game for the time passed.
+  public mutating func advance(to now: Double) { advanceSteps(to: now) }
 
   mutating func step() {
     spawn()
