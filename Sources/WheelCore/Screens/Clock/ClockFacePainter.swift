@@ -3,8 +3,13 @@
 enum ClockFacePainter {
   /// The face with the city and its time beside it (short displays) or below it.
   static func paintScreen(
-    time: LocalTime, name: String, detail: String, position: String, theme: Theme, in body: Rect, into grid: inout Grid
+    time: LocalTime, name names: [String], detail details: [String], position: String, theme: Theme, in body: Rect,
+    into grid: inout Grid
   ) {
+    /// The first form of a line that fits `width` (the last one, cut, when none does).
+    func fitting(_ forms: [String], _ width: Int) -> String {
+      forms.first { TextWidth.of($0, in: grid.widths) <= width } ?? forms.last ?? ""
+    }
     guard body.width >= 4, body.height >= 2 else { return }
     let digital = time.clockText
     let sideBySide = body.height < 8 || body.width >= body.height * 5
@@ -14,6 +19,7 @@ enum ClockFacePainter {
       let face = Rect(x: body.x + 1, y: body.y, width: faceWidth, height: faceRows)
       paintFace(time, in: face, theme: theme, into: &grid)
       let text = Rect(x: face.maxX + 1, y: body.y, width: body.maxX - face.maxX - 2, height: body.height)
+      let name = fitting(names, text.width), detail = fitting(details, text.width)
       let lines = [(name, Role.emphasis), (digital, .row), (detail, .rowDetail), (position, .rowDetail)].filter { !$0.0.isEmpty }
       let top = text.y + max(0, (text.height - lines.count) / 2)
       for (i, (line, role)) in lines.prefix(text.height).enumerated() {
@@ -24,6 +30,7 @@ enum ClockFacePainter {
       let faceWidth = min(body.width - 2, faceRows * 2)
       let face = Rect(x: body.x + (body.width - faceWidth) / 2, y: body.y, width: faceWidth, height: faceRows)
       paintFace(time, in: face, theme: theme, into: &grid)
+      let name = fitting(names, body.width - 2 - TextWidth.of("  " + digital)), detail = fitting(details, body.width - 2)
       let first = Rect(x: body.x, y: body.maxY - 2, width: body.width, height: 1)
       DisplayPainter.centered(name + "  " + digital, in: first, role: .emphasis, into: &grid)
       let second = Rect(x: body.x, y: body.maxY - 1, width: body.width, height: 1)

@@ -40,17 +40,17 @@ enum ClockScreen: ScreenHome {
     let cities = state.settings.clockCities
     let index = min(state.extras.clockIndex, cities.count)
     var time = local
-    let narrow = state.layout.body.width < 40
-    var name = narrow ? "Local" : "Local Time"
-    var detail = narrow ? local.shortDateLine : local.dateLine
+    // Each line's forms, longest first: the painter shows the first that fits.
+    var name = ["Local Time", "Local"]
+    var detail = [local.dateLine, local.shortDateLine]
     if index > 0 {
       let zone = cities[index - 1]
-      name = WorldClock.cityName(zone)
+      name = [WorldClock.cityName(zone)]
       if let (there, days) = state.extras.world.time(in: zone, local: local) {
         time = there
-        detail = [-1: "Yesterday", 0: "Today", 1: "Tomorrow"][days] ?? ""
+        detail = [[-1: "Yesterday", 0: "Today", 1: "Tomorrow"][days] ?? ""]
       } else {
-        detail = "Reading the time zone…"
+        detail = ["Reading the time zone…", "Reading…"]
       }
     }
     let count = cities.count + 1
