@@ -126,6 +126,18 @@ import Testing
     #expect(cell.role == .art)
   }
 
+  @Test func theVolumeBarHasASpeakerAtEachEnd() {
+    var app = state(size: Size(width: 100, height: 40))
+    _ = app.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks()), playlists: [], path: "/m"))
+    _ = app.play(.all, from: 0)
+    #expect(app.screen == .nowPlaying)
+    _ = app.update(key(.down, at: 1))
+    let text = Renderer.render(app).text
+    #expect(text.contains("🔈") && text.contains("🔊") && text.contains("Volume"))
+    _ = app.update(.ticked(at: 10))
+    #expect(!Renderer.render(app).text.contains("🔊"), "gone with the bar")
+  }
+
   // MARK: Screen Lock
 
   @Test func aCombinationLocksEveryInputUntilItIsEntered() {
