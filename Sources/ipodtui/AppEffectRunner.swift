@@ -19,7 +19,9 @@ final class AppEffectRunner {
   /// MPRIS, the remote socket and the listen logs watch some effects too.
   var desktop: DesktopServices?
   /// Lyrics, chapters, bookmarks and the spoken-word speed.
-  var extras: SongExtras?
+  var songExtras: SongExtras?
+  /// Clocks, Notes, the games and the battery.
+  var extras: ExtrasAdapter?
   /// Set when a write failed, so the user is told once rather than on every change.
   private(set) var saveProblem: String?
 
@@ -54,8 +56,9 @@ final class AppEffectRunner {
     case .saveResume(let resume): unsavedResume = .some(resume)
     case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)
     case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)
+    case .extras(let request): extras?.run(request)
     case .logListen, .quit: break
-    case .loadLyrics, .loadChapters, .saveBookmarks, .setPlaybackSpeed: extras?.run(effect)
+    case .loadLyrics, .loadChapters, .saveBookmarks, .setPlaybackSpeed: songExtras?.run(effect)
     }
   }
 

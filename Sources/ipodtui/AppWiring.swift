@@ -60,12 +60,15 @@ enum AppWiring {
     if let problem = saved.problem { notices.append(problem) }
     let runner = AppEffectRunner(playback: playback, settingsStore: settingsStore, resumeStore: resumeStore, post: post)
     session.effects = runner
+    let extras = ExtrasAdapter(xdg: xdg, playback: playback, post: post)
+    runner.extras = extras
+    extras.start(batteryRoot: environment["IPODTUI_POWER_SUPPLY"] ?? "/sys/class/power_supply")
     let desktop = DesktopServices(xdg: xdg, ownsState: ownership.writes, post: post)
     runner.desktop = desktop
     let bookmarkStore = BookmarkStore(xdg: xdg, writable: ownership.writes)
     let bookmarks = bookmarkStore.load()
     if let problem = bookmarks.problem { notices.append(problem) }
-    runner.extras = SongExtras(bookmarkStore: bookmarkStore, playback: playback, post: post)
+    runner.songExtras = SongExtras(bookmarkStore: bookmarkStore, playback: playback, post: post)
     session.afterBatch = { desktop.publish($0) }
     session.settings = settings
     session.coreEnvironment = Environment(
@@ -86,6 +89,7 @@ enum AppWiring {
       try? settingsStore.save(state.settings)
       try? bookmarkStore.save(state.spoken.bookmarks)
       desktop.close()
+      extras.stop()
       playback.close()
     }
 
@@ -110,7 +114,7 @@ enum AppWiring {
 extension AppEffectRunner: EffectRunner {
   func finishBatch() {
     if let problem = flush() { playbackNotice(problem) }
-    if let problem = extras?.flush() { playbackNotice(problem) }
+    if let problem = songExtras?.flush() { playbackNotice(problem) }
   }
 }
 

@@ -45,7 +45,7 @@ final class PlaybackBridge: Sendable {
     links.removeAll()
   }
 
-  private func enginePath(_ track: Track) -> String {
+  func enginePath(_ track: Track) -> String {
     links.enginePath(for: track.path, rawPath: track.pathBytes, id: track.id)
   }
 }

@@ -92,7 +92,7 @@ import WheelCore
       #expect(turned(rows), "a drag turns \(path.last ?? "the main menu"): \(rows)")
     }
     // Nothing to turn: the display stays as it was.
-    for path in [["Extras", "Clock"], ["Extras", "Stopwatch"]] {
+    for path in [["Extras", "Clocks"], ["Extras", "Stopwatch"]] {
       try open(app, path)
       try app.settle()
       let before = try look(app).filter { !$0.contains(":") }  // the clock's digits move by themselves

@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func timerRingsWhileBrowsingElsewhereUntilAnyButton() {
-    var app = extras(2)
+    var app = extras(6)
     #expect(app.screen == .timer)
     _ = app.update(key(.up, at: 1))
     _ = app.update(key(.up, at: 1))
@@ -59,7 +59,7 @@ import Testing
   /// As on the iPod: ▶❚❚ starts and stops, the center takes laps while running and clears
   /// the time once stopped; ⏭ is not the stopwatch's (it skips songs).
   @Test func stopwatchPlayPauseStartsAndStopsCenterTakesLaps() {
-    var app = extras(1)
+    var app = extras(5)
     #expect(app.screen == .stopwatch)
     _ = app.update(key(.enter, at: 5))
     #expect(!app.stopwatch.isRunning && app.stopwatch.laps.isEmpty)  // center does not start it
@@ -83,7 +83,8 @@ import Testing
   }
 
   @Test func clockShowsTheTimeAndDateItIsGiven() {
-    var app = extras(0)
+    var app = extras(1)
+    #expect(app.screen == .clock)
     _ = app.update(.wallClock(LocalTime(year: 2026, month: 11, day: 30, weekday: 2, hour: 9, minute: 5, second: 7)))
     _ = app.update(.resized(Size(width: 100, height: 40)))
     #expect(Renderer.render(app).text.contains("Monday, 30 November 2026"))
@@ -93,7 +94,7 @@ import Testing
   }
 
   @Test func alarmSoundPickerPreviewsAlarms() {
-    var app = extras(3)
+    var app = extras(7)
     #expect(app.screen == .picker(.alarmSound))
     #expect(app.content?.row(1).accessory == .check)
     #expect(app.cursor.selected == 1)  // opens on the current choice

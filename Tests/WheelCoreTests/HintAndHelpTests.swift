@@ -33,7 +33,7 @@ import Testing
 
   @Test(arguments: sizes)
   func timerHintIsWholeWithItsAlarm(size: Size) {
-    let app = extras(2, size: size)
+    let app = extras(6, size: size)
     #expect(app.screen == .timer)
     let text = displayText(app).joined(separator: "\n")
     #expect(!text.contains("…"), "\(size): \(text)")
@@ -52,7 +52,7 @@ import Testing
 
   @Test(arguments: sizes)
   func stopwatchHintIsWhole(size: Size) {
-    var app = extras(1, size: size)
+    var app = extras(5, size: size)
     _ = app.update(key(.space, at: 1))
     let text = displayText(app).joined(separator: "\n")
     #expect(!text.contains("…") && text.contains("Center lap"), "\(size): \(text)")
@@ -68,7 +68,7 @@ import Testing
 
   @Test(arguments: [Size(width: 100, height: 40), Size(width: 20, height: 8)])
   func hintGoldenScreens(size: Size) {
-    assertScreen(extras(2, size: size), named: "timer-hint-\(size)")
+    assertScreen(extras(6, size: size), named: "timer-hint-\(size)")
     assertScreen(search(size: size), named: "search-hint-\(size)")
   }
 

@@ -10,6 +10,11 @@ import Testing
 func assertScreen(_ state: AppState, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
   let grid = Renderer.render(state)
   let actual = grid.text + "\n--- roles\n" + grid.roleMap + "\n--- colours\n" + colourKey(grid, Theme.named(state.themeName))
+  assertGolden(actual, named: name, sourceLocation: sourceLocation)
+}
+
+/// Compares `actual` with the golden file `Snapshots/name.txt` (rewritten with RECORD_SNAPSHOTS=1).
+func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
   if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {

@@ -141,7 +141,8 @@ import Testing
     #expect(app.currentTrack == song, "the release does not skip")
   }
 
-  /// MENU held 0.6 s or 1.5 s still goes back; ▶❚❚ held 0.6 s or 1.9 s still pauses.
+  /// ▶❚❚ held 0.6 s or 1.9 s still pauses; MENU held 0.6 s still goes back, but from 1 s it
+  /// switches the backlight instead (PRODUCT.md's holds), and the release does nothing more.
   @Test(arguments: [0.6, 1.5, 1.9])
   func aSlowPressActsOnRelease(seconds: Double) {
     var app = playing()
@@ -154,7 +155,14 @@ import Testing
     _ = app.update(.pointerDown(ring(0), time: 300))
     _ = app.update(.ticked(at: 300 + seconds - 0.01))
     _ = app.update(.pointerUp(ring(0), time: 300 + seconds))
-    #expect(app.stack.count == depth - 1, "MENU went back")
+    if seconds < WheelButton.menu.holdDelay {
+      #expect(app.stack.count == depth - 1, "MENU went back")
+    } else {
+      #expect(app.stack.count == depth, "a held MENU does not go back")
+      #expect(!app.displayLit, "a held MENU switched the backlight off")
+      _ = app.update(key(.down, at: 400))
+      #expect(app.displayLit, "any input lights it again")
+    }
   }
 
   /// ▶❚❚ held 2 s sleeps: the music pauses and the display goes dark at 2 s, before the

@@ -23,6 +23,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var spoken = SpokenState()
   /// The playing song's lyrics, for Now Playing's lyrics page.
   public internal(set) var lyrics = LyricsState()
+  /// Alarms, Clocks' cities, games, notes, Screen Lock, the hold switch, backlight, battery.
+  public internal(set) var extras = ExtrasState()
   /// Remote commands handled so far (MPRIS, `ipodtui remote`), for the adapters' replies.
   public internal(set) var remote = RemoteLedger()
   /// How much of the current song has been heard, to count a play once.
@@ -50,6 +52,7 @@ public struct AppState: Equatable, Sendable {
     self.settings = settings
     self.environment = environment
     shuffler = Shuffler(seed: shuffleSeed)
+    extras = ExtrasState(seed: shuffleSeed)
     acceleration = WheelAcceleration(degreesPerStep: settings.sensitivity.degreesPerStep)
     if settings.coverFlowHome, layout.form == .landscape { stack.append(Frame(.coverFlow)) }
   }
@@ -84,11 +87,13 @@ public struct AppState: Equatable, Sendable {
     effects += countListen(after: event, effects: effects)
     effects = followPlayingTrack(after: event, effects: effects)
     effects += screen.home.requests(in: &self)
+    effects += extrasRequests()
     return effects + resumeSave(after: effects)
   }
 
   private mutating func handle(_ event: Event) -> [Effect] {
     if let time = event.time { now = max(now, time) }
+    if let taken = bodyFirst(event) { return taken }
     if timer.status == .ringing, event.isUserInput { return dismissAlarm(event) }
     if asleep, event.isUserInput { return wake() }
     switch event {
@@ -116,10 +121,12 @@ public struct AppState: Equatable, Sendable {
     case .pointerUp(_, let time):
       return pointerUp(time: time)
     case .ticked(let time):
-      return tick(at: time)
+      return tickBody(at: time) + tick(at: time)
     case .wallClock(let time):
       clock = time
-      return []
+      return checkAlarms(at: time)
+    case .extras(let event):
+      return receive(event)
     case .terminalMeasured(let widths):
       environment.widths = widths
       return []

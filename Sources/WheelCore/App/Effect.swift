@@ -45,6 +45,8 @@ public enum Effect: Sendable, Equatable {
   case setPlaybackSpeed(Double)
   /// Leave the program (restoring the terminal).
   case quit
+  /// What the Extras ask of the adapters (time zones, notes, a quiz clip, high scores).
+  case extras(ExtrasEffect)
 }
 
 extension Effect {

@@ -43,6 +43,8 @@ public enum Event: Sendable, Equatable {
   case bookmarksLoaded(Bookmarks)
   /// Time passed (a timer the core asked for, or a periodic tick).
   case ticked(at: Double)
+  /// The adapters' answers for the Extras and the body (time zones, battery, notes, scores).
+  case extras(ExtrasEvent)
 }
 
 extension Event {

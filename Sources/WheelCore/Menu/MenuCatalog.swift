@@ -2,6 +2,7 @@
 enum MenuCatalog {
   static func content(of screen: Screen, in state: AppState) -> ListContent? {
     if let list = libraryContent(of: screen, in: state) { return list }
+    if let list = extrasContent(of: screen, in: state) { return list }
     switch screen {
     case .main: return ListContent(mainRows(state))
     case .music:
@@ -10,7 +11,7 @@ enum MenuCatalog {
           .search]
           .map { Row.submenu($0) })
     case .extras:
-      return ListContent([Screen.clock, .stopwatch, .timer, .picker(.alarmSound)].map { Row.submenu($0) })
+      return ListContent(extrasRows)
     case .settings: return ListContent(settingsRows(state))
     case .videos: return ListContent([], emptyMessage: "No videos")
     case .about: return ListContent(aboutRows(state))
@@ -49,6 +50,7 @@ enum MenuCatalog {
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
       Row("Audiobooks", detail: s.audiobookSpeed.rawValue, accessory: .disclosure, action: .open(.picker(.audiobookSpeed))),
       Row("Sort By", detail: s.sortBy.rawValue, action: .cycle(.sortBy)),
+    ] + bodySettingsRows(s) + [
       .submenu(.resetSettings),
     ]
   }

@@ -36,6 +36,8 @@ public enum RowAction: Equatable, Sendable {
   /// Play spoken word (never shuffled) from this row, at `at` seconds, or where the listener
   /// left it when nil (see `Bookmarks`).
   case playSpoken(SongList, Int, at: Double?)
+  /// A row of the Extras and the body's settings (see `ExtraAction`).
+  case extra(ExtraAction)
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.

@@ -13,13 +13,13 @@ extension AppState {
     if let flash = letterFlash { times.append(flash.until) }
     if let end = timer.deadline { times.append(end) }
     times += screen.home.deadlines(in: self)
+    times += bodyDeadlines
     if let hold = player.hold, touch == nil { times.append(hold.releaseTime) }
     if let save = resumeSaveDeadline { times.append(save) }
     if case .ring(let tracker) = touch, let gesture = tracker.gesture, gesture.isStill {
       switch gesture.landedOn {
       case .next, .previous: if player.queue != nil { times.append(heldSeekDue(since: gesture.startTime)) }
-      case .playPause: times.append(gesture.startTime + WheelButton.playPause.holdDelay)
-      case .menu: break
+      case .playPause, .menu: times.append(gesture.startTime + gesture.landedOn.holdDelay)
       }
     }
     return times.filter { $0 > now }
@@ -42,14 +42,15 @@ extension AppState {
     return ringHold(at: time)
   }
 
-  /// The mouse held still on a ring button past its hold delay: ⏭/⏮ seek, ▶❚❚ sleeps.
+  /// The mouse held still on a ring button past its hold delay: ⏭/⏮ seek, ▶❚❚ sleeps, MENU
+  /// switches the backlight.
   private mutating func ringHold(at time: Double) -> [Effect] {
     guard case .ring(let tracker) = touch, let gesture = tracker.gesture, let button = gesture.hold(at: time)
     else { return [] }
     switch button {
     case .playPause: return sleep()
     case .next, .previous: return ringHoldSeek(forward: button == .next, since: gesture.startTime, at: time)
-    case .menu: return []
+    case .menu: return toggleBacklight()
     }
   }
 

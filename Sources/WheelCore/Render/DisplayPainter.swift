@@ -11,7 +11,9 @@ enum DisplayPainter {
     grid.fill(display, role: .row)
     guard !state.asleep else { return }  // asleep: a dark, empty display
     let bar = Rect(x: display.x, y: display.y, width: display.width, height: 1)
-    paintTitleBar(MenuCatalog.title(of: state.screen, in: state), status: playGlyph(state), detail: scanText(state), in: bar, into: &grid)
+    paintTitleBar(
+      MenuCatalog.title(of: state.screen, in: state), status: BodyPainter.status(state, play: playGlyph(state)),
+      detail: BodyPainter.detail(state, other: scanText(state)), in: bar, into: &grid)
     let body = layout.body
     state.screen.home.paint(state, in: body, into: &grid)
     if let flash = state.letterFlash, state.now < flash.until { paintLetter(flash.letter, in: body, into: &grid) }
@@ -25,6 +27,7 @@ enum DisplayPainter {
       }
     }
     if state.timer.status == .ringing { TimerScreen.paintAlarm(state, into: &grid) }
+    BodyPainter.finish(state, into: &grid)
   }
 
   /// Each corner cell of the frame keeps only its inner quarter (▗ ▖ ▝ ▘), the rest showing
@@ -75,7 +78,7 @@ enum DisplayPainter {
   static func paintTitleBar(_ title: String, status: String, detail: String = "", in bar: Rect, into grid: inout Grid) {
     grid.fill(bar, role: .title)
     // Both sides reserve the wider slot, so the title stays centered.
-    let slot = min(4, max(TextWidth.of(status, in: grid.widths), TextWidth.of(detail, in: grid.widths)))
+    let slot = min(6, max(TextWidth.of(status, in: grid.widths), TextWidth.of(detail, in: grid.widths)))
     let room = max(1, bar.width - 2 * (slot + 1))
     let text = TextWidth.truncated(title, toWidth: room, in: grid.widths)
     let width = TextWidth.of(text, in: grid.widths)

@@ -11,6 +11,7 @@ extension Screen {
     case .stopwatch: StopwatchScreen.self
     case .timer: TimerScreen.self
     case .audiobook: AudiobookScreen.self
+    case .extra(let screen): screen.home
     case .main, .music, .extras, .settings, .videos, .playlists, .artists, .albums, .compilations, .songs, .genres,
       .composers, .about, .picker, .resetSettings, .artistAlbums, .genreArtists, .genreArtistAlbums, .songList,
       .searchResults, .audiobooks, .podcasts, .podcast:

@@ -21,6 +21,9 @@ public enum Screen: Hashable, Sendable {
   case audiobooks, podcasts
   case audiobook(Int)
   case podcast(Int)
+  /// The Extras and the body of the iPod added later (alarms, games, notes, screen lock…):
+  /// one case, so their many screens live in `ExtraScreen` beside their homes.
+  case extra(ExtraScreen)
 
   /// The name in the title bar.
   public var title: String {
@@ -41,7 +44,7 @@ public enum Screen: Hashable, Sendable {
     case .composers: "Composers"
     case .search: "Search"
     case .nowPlaying: "Now Playing"
-    case .clock: "Clock"
+    case .clock: "Clocks"
     case .stopwatch: "Stopwatch"
     case .timer: "Timer"
     case .about: "About"
@@ -51,6 +54,7 @@ public enum Screen: Hashable, Sendable {
     case .artistAlbums, .genreArtists, .genreArtistAlbums, .songList: "Songs"
     case .audiobooks, .audiobook: "Audiobooks"
     case .podcasts, .podcast: "Podcasts"
+    case .extra(let screen): screen.title
     }
   }
 }

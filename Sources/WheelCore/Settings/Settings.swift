@@ -25,6 +25,14 @@ public struct Settings: Equatable, Sendable {
   public var soundCheck = SoundCheckMode.off
   /// The music folder chosen last time (nil: find one).
   public var libraryPath: String?
+  /// Cities shown in Clocks after the local one (tz database names such as "Europe/Paris").
+  public var clockCities: [String] = []
+  /// Extras > Alarms, in the order they were made.
+  public var alarms: [Alarm] = []
+  /// How long the display stays lit after the last input (Settings > Backlight).
+  public var backlight = BacklightTimer.alwaysOn
+  /// How bright the lit display is, in percent (Settings > Brightness).
+  public var brightness = 100
 
   /// About 25 steps from silence to full, like the iPod.
   public static let volumeSteps = 25

@@ -39,6 +39,7 @@ public enum SettingsCodec {
     lines.append("eq = \(s.equalizer.rawValue)")
     lines.append("sound-check = \(s.soundCheck.rawValue)")
     if let path = s.libraryPath { lines.append("library = \(path)") }
+    lines += extrasLines(s)
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -118,7 +119,7 @@ public enum SettingsCodec {
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
     default:
-      break
+      return applyExtra(key, value, to: &s)
     }
     return nil
   }

@@ -5,8 +5,8 @@
 /// - turned, counting back-and-forth jitter, less than 5/96 of a turn (`tapTurnLimit`, 18.75°;
 ///   the wheel senses 96 positions per turn), and
 /// - was let go before the button's hold began (`WheelButton.holdDelay`: 0.5 s for ⏮/⏭, when
-///   hold-to-seek starts; 1 s for MENU; 2 s for ▶❚❚, when it sleeps). MENU's hold is the
-///   backlight toggle, which the program does not have yet, so a long MENU press is a press.
+///   hold-to-seek starts; 1 s for MENU, when it switches the backlight; 2 s for ▶❚❚, when it
+///   sleeps).
 ///
 /// Steps are emitted as soon as they accumulate, without waiting to see whether the touch
 /// becomes a tap: the step (15° by default) is smaller than the tap limit, and holding steps
@@ -49,7 +49,7 @@ public struct WheelGesture: Equatable, Sendable {
   /// The button pressed when the touch ends at `time`, or nil when it was a scroll or a hold.
   public func tap(endingAt time: Double) -> WheelButton? {
     guard isStill else { return nil }
-    return landedOn == .menu || time - startTime < landedOn.holdDelay ? landedOn : nil
+    return time - startTime < landedOn.holdDelay ? landedOn : nil
   }
 
   /// The button being held at `time`: still, and down for at least its `holdDelay`.

@@ -1,16 +1,61 @@
-/// The clock: nothing to turn or press (the app's common handling ignores both); it wakes
-/// every second to show the next one.
+/// Clocks: an analog face for the local time and one for each city the user added. The
+/// wheel moves between them; the center opens the options (add a city, remove one).
 enum ClockScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? { nil }
+  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+    switch command {
+    case .turn(let steps):
+      let count = state.settings.clockCities.count + 1
+      let before = state.extras.clockIndex
+      state.extras.clockIndex = min(count - 1, max(0, before + steps))
+      return state.clicks(forRows: state.extras.clockIndex - before)
+    case .select:
+      state.push(.extra(.clockOptions))
+      return []
+    default: return nil
+    }
+  }
 
+  /// The second hand moves every second.
   static func deadlines(in state: AppState) -> [Double] { [state.now + 1] }
 
+  /// The cities' offsets, read again every minute while the clocks show.
+  static func requests(in state: inout AppState) -> [Effect] {
+    let cities = state.settings.clockCities
+    guard !cities.isEmpty else { return [] }
+    let missing = cities.contains { state.extras.world.offsets[$0] == nil }
+    if let asked = state.extras.world.askedAt, !missing || state.now - asked < 2,
+      state.now - asked < WorldClock.refreshSeconds
+    {
+      return []
+    }
+    state.extras.world.askedAt = state.now
+    return [.extras(.readZones(cities))]
+  }
+
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
-    guard let time = state.clock else {
+    guard let local = state.clock else {
       DisplayPainter.centered("Reading the clock…", in: body, role: .rowDetail, into: &grid)
       return
     }
-    let withSeconds = BigGlyphs.width(of: time.clockText + ":" + time.secondsText) <= body.width - 2
-    BigText.paint(withSeconds ? time.clockText + ":" + time.secondsText : time.clockText, detail: [time.dateLine], in: body, into: &grid)
+    let cities = state.settings.clockCities
+    let index = min(state.extras.clockIndex, cities.count)
+    var time = local
+    // Each line's forms, longest first: the painter shows the first that fits.
+    var name = ["Local Time", "Local"]
+    var detail = [local.dateLine, local.shortDateLine]
+    if index > 0 {
+      let zone = cities[index - 1]
+      name = [WorldClock.cityName(zone)]
+      if let (there, days) = state.extras.world.time(in: zone, local: local) {
+        time = there
+        detail = [[-1: "Yesterday", 0: "Today", 1: "Tomorrow"][days] ?? ""]
+      } else {
+        detail = ["Reading the time zone…", "Reading…"]
+      }
+    }
+    let count = cities.count + 1
+    let position = count > 1 ? "\(index + 1) of \(count)" : ""
+    ClockFacePainter.paintScreen(
+      time: time, name: name, detail: detail, position: position, theme: Theme.named(state.themeName), in: body, into: &grid)
   }
 }

@@ -23,6 +23,13 @@ public struct LocalTime: Equatable, Sendable {
     return "\(w), \(day) \(m) \(year)"
   }
 
+  /// "Mon 30 Nov", where the display is narrow.
+  public var shortDateLine: String {
+    let w = Self.weekdays[min(6, max(0, weekday - 1))].prefix(3)
+    let m = Self.months[min(11, max(0, month - 1))].prefix(3)
+    return "\(w) \(day) \(m)"
+  }
+
   public var clockText: String { two(hour) + ":" + two(minute) }
   public var secondsText: String { two(second) }
 }

@@ -35,6 +35,8 @@ enum RowActions {
       return []
     case .playSpoken(let list, let row, let seconds):
       return state.playSpoken(list, from: row, at: seconds)
+    case .extra(let action):
+      return action.run(in: &state)
     }
   }
 

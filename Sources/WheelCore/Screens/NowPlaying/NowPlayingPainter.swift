@@ -44,7 +44,9 @@ enum NowPlayingPainter {
     let barY = max(y + 1, body.maxY - 2)
     let showVolume = player.wheelMode == .volume && (player.lastWheelTime.map { state.now < $0 + PlayerState.volumeBarSeconds } ?? false)
     if showVolume {
-      bar(fraction: Double(state.settings.volume) / Double(Settings.volumeSteps), y: barY, in: inner, marker: false, into: &grid)
+      VolumeSpeakers.paint(
+        fraction: Double(state.settings.volume) / Double(Settings.volumeSteps), y: barY, in: inner,
+        ascii: state.glyphs.check == "*", into: &grid)
       centered("Volume", y: barY + 1, in: inner, role: .rowDetail, into: &grid)
     } else {
       let fraction = player.duration > 0 ? player.elapsed / player.duration : 0  // bar() keeps it in 0...1

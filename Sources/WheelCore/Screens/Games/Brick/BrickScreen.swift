@@ -1,0 +1,78 @@
+/// Brick on the display: the wheel moves the paddle, the center launches and pauses, MENU
+/// pauses and goes back (the game waits there).
+enum BrickScreen: ScreenHome {
+  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+    switch command {
+    case .turn(let steps):
+      return state.extras.brick.movePaddle(by: steps) ? state.clicks(forRows: 1) : []
+    case .select, .pick:
+      state.extras.brick.press(at: state.now)
+      return []
+    case .menu:
+      if state.extras.brick.phase == .playing { state.extras.brick.press(at: state.now) }
+      return nil
+    default: return nil
+    }
+  }
+
+  static func deadlines(in state: AppState) -> [Double] { state.extras.brick.nextStep.map { [$0] } ?? [] }
+
+  static let brickColors = [RGB(0xD23C3C), RGB(0xE8892E), RGB(0xE3C230), RGB(0x4BAE4F), RGB(0x3C7FD2)]
+
+  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+    let game = state.extras.brick
+    let hearts = String(repeating: state.glyphs.check == "*" ? "o" : "●", count: max(0, game.lives))
+    let board = GameBoard.header("Score \(game.score)", right: hearts, in: body, into: &grid)
+    guard board.height > 0 else { return }
+    let theme = Theme.named(state.themeName)
+    var canvas = DotCanvas(cells: Size(width: board.width, height: board.height), background: GameBoard.background(theme))
+    let scale = BoardScale(
+      boardWidth: BrickGame.width, boardHeight: BrickGame.height, canvasWidth: Double(canvas.width), canvasHeight: Double(canvas.height))
+    for (i, standing) in game.bricks.enumerated() where standing {
+      let row = i / BrickGame.columns, column = i % BrickGame.columns
+      let x = Double(column) * BrickGame.brickWidth, y = BrickGame.wallTop + Double(row) * BrickGame.brickHeight
+      scale.fill(&canvas, x: x, y: y, width: BrickGame.brickWidth - 0.6, height: BrickGame.brickHeight - 0.4, brickColors[row % brickColors.count])
+    }
+    let ink = GameBoard.ink(theme)
+    scale.fill(&canvas, x: game.paddle, y: BrickGame.paddleY, width: BrickGame.paddleWidth, height: 1, ink)
+    if game.phase != .over {
+      scale.fill(&canvas, x: game.ball.x - 0.5, y: game.ball.y - 0.5, width: 1, height: 1, ink)
+    }
+    canvas.paint(into: &grid, at: Point(x: board.x, y: board.y))
+    switch game.phase {
+    case .ready: GameBoard.message(game.score == 0 && game.level == 1 ? "Center starts" : "Center launches", in: board, into: &grid)
+    case .paused: GameBoard.message("Paused", in: board, into: &grid)
+    case .over: GameBoard.message("Game over · best \(state.extras.scores[.brick])", in: board, into: &grid)
+    case .playing: break
+    }
+  }
+}
+
+/// What the game screens share: a score line, the board's colours, a message over it.
+enum GameBoard {
+  /// The score line at the top (when there is room for a board below); returns the board.
+  static func header(_ left: String, right: String, in body: Rect, into grid: inout Grid) -> Rect {
+    guard body.height >= 3 else { return body }
+    grid.write(left, at: Point(x: body.x + 1, y: body.y), role: .emphasis, maxWidth: body.width - 2)
+    let width = TextWidth.of(right, in: grid.widths)
+    if width + TextWidth.of(left, in: grid.widths) + 3 <= body.width {
+      grid.write(right, at: Point(x: body.maxX - 1 - width, y: body.y), role: .row)
+    }
+    return Rect(x: body.x, y: body.y + 1, width: body.width, height: body.height - 1)
+  }
+
+  /// The LCD's own white, so the board is part of the display.
+  static func background(_ theme: Theme) -> RGB { theme.colors(for: .row)?.bg ?? RGB(0xF7F8F8) }
+  static func ink(_ theme: Theme) -> RGB { RGB(0x2A2A2C) }
+
+  /// A line of text across the middle of the board, on the overlay's colours.
+  static func message(_ text: String, in board: Rect, into grid: inout Grid) {
+    guard board.height > 0 else { return }
+    let line = Rect(x: board.x, y: board.y + board.height / 2, width: board.width, height: 1)
+    let shown = TextWidth.truncated(text, toWidth: max(1, board.width - 2), in: grid.widths)
+    let width = TextWidth.of(shown, in: grid.widths)
+    let box = Rect(x: line.x + (line.width - width) / 2 - 1, y: line.y, width: width + 2, height: 1)
+    grid.fill(box, role: .overlay)
+    grid.write(shown, at: Point(x: box.x + 1, y: box.y), role: .overlay)
+  }
+}

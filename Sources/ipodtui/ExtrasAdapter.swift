@@ -1,0 +1,91 @@
+import AudioEngine
+import Foundation
+import Platform
+import Storage
+import WheelCore
+
+/// Carries out what the Extras ask for, off the UI thread, and answers through the inbox:
+/// time zones from the tz database, notes from the Notes folder, quiz clips through the
+/// engine's preview voice, high scores to the data folder; and polls the battery.
+final class ExtrasAdapter: @unchecked Sendable {
+  private let post: @Sendable (Event) -> Void
+  private let playback: PlaybackBridge
+  private let notes: NotesFolder?
+  private let scores: HighScoreStore
+  private let zones = TimeZoneBook()
+  private let work = DispatchQueue(label: "ipodtui.extras", qos: .userInitiated)
+  private let lock = NSLock()
+  /// Bumped by every clip request and stop, so a clip decoded after a stop stays silent.
+  private var clipGeneration = 0
+  private var batteryTimer: DispatchSourceTimer?
+
+  init(xdg: XDGDirectories, playback: PlaybackBridge, post: @escaping @Sendable (Event) -> Void) {
+    self.post = post
+    self.playback = playback
+    notes = NotesFolder(xdg: xdg)
+    scores = HighScoreStore(xdg: xdg)
+  }
+
+  /// Loads the high scores and starts the battery poll (once a minute: a battery's charge
+  /// moves slowly, and each reading wakes the UI loop).
+  func start(batteryRoot: String) {
+    let post = self.post, scores = self.scores
+    work.async { post(.extras(.highScoresLoaded(scores.load()))) }
+    let reader = BatteryReader(root: batteryRoot)
+    let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
+    timer.setEventHandler { @Sendable in
+      let reading = reader.read()
+      post(.extras(.batteryRead(reading.map { Battery(percent: $0.percent, charging: $0.charging) })))
+    }
+    timer.schedule(deadline: .now(), repeating: .seconds(60), leeway: .seconds(5))
+    timer.resume()
+    batteryTimer = timer
+  }
+
+  func stop() { batteryTimer?.cancel() }
+
+  func run(_ effect: ExtrasEffect) {
+    let post = self.post
+    switch effect {
+    case .listZoneNames:
+      let zones = self.zones
+      work.async { post(.extras(.zoneNamesListed(zones.zoneNames()))) }
+    case .readZones(let names):
+      let zones = self.zones
+      work.async { post(.extras(.zonesRead(local: zones.localOffset(), zones: zones.offsets(of: names)))) }
+    case .listNotes:
+      let notes = self.notes
+      work.async { post(.extras(.notesListed(notes?.list() ?? []))) }
+    case .readNote(let path):
+      let notes = self.notes
+      work.async { post(.extras(.noteRead(path: path, text: notes?.read(path)))) }
+    case .playClip(let track, let from, let seconds, let gain):
+      playClip(track, from: from, seconds: seconds, gain: gain)
+    case .stopClip:
+      lock.withLock { clipGeneration += 1 }
+      playback.engine?.stopPreview()
+    case .saveHighScores(let high):
+      let scores = self.scores
+      work.async {
+        do { try scores.save(high) } catch { post(.notice("Can't save high scores: \(error)")) }
+      }
+    }
+  }
+
+  private func playClip(_ track: Track, from: Double, seconds: Double, gain: Double) {
+    guard let engine = playback.engine else { return }
+    let generation = lock.withLock { () -> Int in
+      clipGeneration += 1
+      return clipGeneration
+    }
+    let path = playback.enginePath(track)
+    work.async { [weak self] in
+      guard let sound = try? Sound.clip(path: path, from: from, length: seconds, gain: gain) else {
+        self?.post(.notice("Can't play this song"))
+        return
+      }
+      guard let self, self.lock.withLock({ self.clipGeneration == generation }) else { return }
+      engine.preview(sound)
+    }
+  }
+}
