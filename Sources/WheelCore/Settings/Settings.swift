@@ -16,6 +16,8 @@ public struct Settings: Equatable, Sendable {
   /// Append each counted play to `.scrobbler.log` and `listens.jsonl` for an uploader (off:
   /// nothing about what the user hears is written down unless they ask).
   public var scrobbleLog = false
+  /// Graphics and the slideshow (see `PictureSettings`).
+  public var pictures = PictureSettings()
   /// The music folder chosen last time (nil: find one).
   public var libraryPath: String?
 

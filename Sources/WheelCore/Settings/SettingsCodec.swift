@@ -34,6 +34,7 @@ public enum SettingsCodec {
     lines.append("volume = \(s.volume)")
     lines.append("cover-flow-home = \(s.coverFlowHome ? "on" : "off")")
     lines.append("scrobble-log = \(s.scrobbleLog ? "on" : "off")")
+    lines += s.pictures.encodedLines
     if let path = s.libraryPath { lines.append("library = \(path)") }
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
@@ -102,7 +103,7 @@ public enum SettingsCodec {
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
     default:
-      break
+      if s.pictures.apply(key, value) == false { return bad }
     }
     return nil
   }
