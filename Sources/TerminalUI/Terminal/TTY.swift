@@ -19,4 +19,16 @@ public enum TTY {
     guard result == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
     return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))
   }
+
+  /// A cell's size in pixels from the window's pixel size, when the terminal reports one.
+  public static func cellPixels(of fd: Int32 = STDOUT_FILENO) -> Size? {
+    var ws = winsize()
+    #if canImport(Glibc)
+      let result = ioctl(fd, UInt(TIOCGWINSZ), &ws)
+    #else
+      let result = ioctl(fd, TIOCGWINSZ, &ws)
+    #endif
+    guard result == 0, ws.ws_col > 0, ws.ws_row > 0, ws.ws_xpixel > 0, ws.ws_ypixel > 0 else { return nil }
+    return Size(width: Int(ws.ws_xpixel) / Int(ws.ws_col), height: Int(ws.ws_ypixel) / Int(ws.ws_row))
+  }
 }
