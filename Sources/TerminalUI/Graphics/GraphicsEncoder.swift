@@ -8,9 +8,10 @@ import WheelCore
 #endif
 
 /// Turns a picture into the escape sequences that draw it over a rectangle of cells, through
-/// libchafa (which scales, quantises for sixel and chunks for kitty).
+/// libchafa for kitty (it scales and chunks), our own `SixelEncoder` for sixel.
 enum GraphicsEncoder {
   static func encode(_ picture: Picture, columns: Int, rows: Int, cell: Size, using graphics: GraphicsProtocol) -> [UInt8] {
+    if graphics == .sixel { return SixelEncoder.encode(picture, width: columns * cell.width, height: rows * cell.height) }
     var rgb = [UInt8](repeating: 0, count: picture.width * picture.height * 3)
     for (i, p) in picture.pixels.enumerated() {
       rgb[3 * i] = p.r
