@@ -34,6 +34,11 @@ enum CoverFlowScreen: ScreenHome {
       guard flip.showsList(at: state.now) else { return [] }
       return state.play(.album(album), from: flip.cursor.selected)
     case .menu:
+      // A second MENU while the cover turns back leaves Cover Flow, as it would once round.
+      if flip.closing {
+        state.coverFlow.flip = nil
+        return nil
+      }
       flip.close(at: state.now)
       state.coverFlow.flip = flip
       return []
