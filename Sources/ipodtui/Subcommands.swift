@@ -35,6 +35,9 @@ func runBench(name: String, arguments: [String]) -> Int32 {
   case "audio":
     StandardStreams.printOut(AudioBenchmark.run(device: arguments.first) + "\n")
     return 0
+  case "coverflow":
+    StandardStreams.printOut(CoverFlowBenchmark.run() + "\n")
+    return 0
   default:
     StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, render)")
     return 2
