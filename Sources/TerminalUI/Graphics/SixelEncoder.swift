@@ -27,34 +27,46 @@ enum SixelEncoder {
     guard width > 0, height >= 6 else { return [] }
     // Whole bands only: a partial band would paint below the cells it belongs to.
     let h = height / 6 * 6
+    let colours = levels.r * levels.g * levels.b
     var indices = [Int](repeating: 0, count: width * h)
-    var used = Set<Int>()
+    var used = [Bool](repeating: false, count: colours)
     for y in 0..<h {
       let sy = y * picture.height / h
       for x in 0..<width {
         let i = paletteIndex(picture[x * picture.width / width, sy])
         indices[y * width + x] = i
-        used.insert(i)
+        used[i] = true
       }
     }
     var out = Array("\u{1B}P9;1;0q\"1;1;\(width);\(h)".utf8)
-    for i in used.sorted() {
+    for i in 0..<colours where used[i] {
       let (r, g, b) = percent(i)
       out += Array("#\(i);2;\(r);\(g);\(b)".utf8)
     }
-    var bits = [UInt8](repeating: 0, count: width)
+    // One row of sixel bits per colour present in the band, cleared again after use.
+    var bits = [UInt8](repeating: 0, count: colours * width)
+    var inBand = [Bool](repeating: false, count: colours)
+    var present: [Int] = []
     for band in stride(from: 0, to: h, by: 6) {
-      var colours = Set<Int>()
-      for y in band..<(band + 6) { for x in 0..<width { colours.insert(indices[y * width + x]) } }
-      for (n, colour) in colours.sorted().enumerated() {
+      present.removeAll(keepingCapacity: true)
+      for k in 0..<6 {
+        let row = (band + k) * width
         for x in 0..<width {
-          var v: UInt8 = 0
-          for k in 0..<6 where indices[(band + k) * width + x] == colour { v |= 1 << k }
-          bits[x] = v
+          let c = indices[row + x]
+          if !inBand[c] {
+            inBand[c] = true
+            present.append(c)
+          }
+          bits[c * width + x] |= 1 << k
         }
+      }
+      present.sort()
+      for (n, c) in present.enumerated() {
         if n > 0 { out.append(UInt8(ascii: "$")) }
-        out += Array("#\(colour)".utf8)
-        appendRuns(bits, to: &out)
+        out += Array("#\(c)".utf8)
+        appendRuns(bits[(c * width)..<((c + 1) * width)], to: &out)
+        for x in 0..<width { bits[c * width + x] = 0 }
+        inBand[c] = false
       }
       out.append(UInt8(ascii: "-"))
     }
@@ -63,11 +75,11 @@ enum SixelEncoder {
   }
 
   /// Sixel characters (63 + the six bits), repeats of four or more as `!count char`.
-  static func appendRuns(_ bits: [UInt8], to out: inout [UInt8]) {
-    var x = 0
-    while x < bits.count {
+  static func appendRuns(_ bits: ArraySlice<UInt8>, to out: inout [UInt8]) {
+    var x = bits.startIndex
+    while x < bits.endIndex {
       var end = x + 1
-      while end < bits.count, bits[end] == bits[x] { end += 1 }
+      while end < bits.endIndex, bits[end] == bits[x] { end += 1 }
       let run = end - x, char = 63 + bits[x]
       if run >= 4 {
         out += Array("!\(run)".utf8)

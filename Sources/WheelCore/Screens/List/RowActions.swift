@@ -43,6 +43,7 @@ enum RowActions {
     case .theme: settings.theme = settings.theme.next
     case .coverFlowHome: settings.coverFlowHome.toggle()
     case .scrobbleLog: settings.scrobbleLog.toggle()
+    case .graphics: settings.pictures.graphics = settings.pictures.graphics.next
     }
   }
 
