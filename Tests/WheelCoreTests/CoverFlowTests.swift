@@ -130,6 +130,11 @@ import Testing
     let placement = grid.images[0]
     #expect(placement.picture.width == placement.rect.width * 6 && placement.picture.height == placement.rect.height * 12)
     #expect(placement.rect.y == app.layout.body.y && placement.rect.width == app.layout.body.width)
+    // While the row slides, half the resolution each way: a quarter of the pixels to send.
+    var sliding = app
+    _ = sliding.update(key(.down, at: 1))
+    _ = sliding.update(.ticked(at: 1.05))
+    #expect(Renderer.render(sliding).images.first?.picture.width == placement.rect.width * 3)
     // The blocks under it show the same scene as without pixels.
     var blocksOnly = app
     blocksOnly.settings.pictures.graphics = .blocks

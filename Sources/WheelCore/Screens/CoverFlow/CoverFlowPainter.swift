@@ -11,7 +11,7 @@ enum CoverFlowPainter {
       DisplayPainter.centered("No albums", in: body, role: .rowDetail, into: &grid)
       return
     }
-    let layout = CoverFlowLayout(body: body, pixelsPerCell: state.pixelsPerCell)
+    let layout = CoverFlowLayout(body: body, pixelsPerCell: density(state))
     guard !layout.scene.isEmpty else { return }
     let canvas = scene(state, layout: layout)
     let s = layout.supersample
@@ -23,6 +23,16 @@ enum CoverFlowPainter {
       CoverFlowBack.paint(state, flip: flip, in: layout.card, into: &grid)
     }
     paintCaptions(state, below: layout, in: body, into: &grid)
+  }
+
+  /// Pixels per cell for this frame: while the row slides or a cover turns, half the
+  /// resolution in each direction (a quarter of the pixels to draw and encode), so frames keep
+  /// to their budget; the still picture comes at full resolution.
+  static func density(_ state: AppState) -> Size? {
+    guard let full = state.pixelsPerCell else { return nil }
+    let flow = state.coverFlow
+    let moving = flow.isSliding(at: state.now) || (flow.flip?.isTurning(at: state.now) ?? false)
+    return moving ? Size(width: max(1, full.width / 2), height: max(2, full.height / 2)) : full
   }
 
   /// The covers in view at the row's position, farthest first; the flipped one turned.
