@@ -41,10 +41,10 @@ enum MenuCatalog {
       Row("Clicker Sound", detail: s.clickerSound, accessory: .disclosure, action: .open(.picker(.clickerSound))),
       Row("Wheel Sensitivity", detail: s.sensitivity.rawValue, action: .cycle(.sensitivity)),
       Row("Theme", detail: s.theme.rawValue, action: .cycle(.theme)),
-      Row("Graphics", detail: s.pictures.graphics.rawValue, action: .cycle(.graphics)),
       Row("Wide Screen", detail: s.coverFlowHome ? "Cover Flow" : "Menu", action: .cycle(.coverFlowHome)),
       Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
+      Row("Graphics", detail: s.pictures.graphics.rawValue, action: .cycle(.graphics)),
       .submenu(.resetSettings),
     ]
   }
