@@ -23,6 +23,8 @@ let package = Package(
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
     // sd-bus from libsystemd, for MPRIS (plain functions only: see its shim.h).
     .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus"),
+    // libchafa: encodes pictures as sixel or kitty graphics for terminals that show pixels.
+    .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // TagLib through its C++ API (album artist, composer, disc number, WAV INFO).
@@ -45,7 +47,7 @@ let package = Package(
     .target(name: "Platform"),
 
     // Adapters.
-    .target(name: "TerminalUI", dependencies: ["WheelCore", "Platform", "CNcurses", "CSupport"]),
+    .target(name: "TerminalUI", dependencies: ["WheelCore", "Platform", "CNcurses", "CSupport", "CChafa"]),
     .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CRubberBand", "CSupport"]),
     // Settings, the resume point and the lock that says which instance writes them.
     .target(name: "Storage", dependencies: ["WheelCore", "Platform"]),

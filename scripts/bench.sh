@@ -7,8 +7,9 @@
 #   startup  (first screen, memory, 10,000 tracks) scripts/bench-startup.py
 #   render   (core update + render per wheel step) ipodtui bench-render
 #   dsp      (EQ table, Sound Check gains, speed)  ipodtui bench-dsp
+#   coverflow (frame time of a slide, 300 albums)  ipodtui bench-coverflow
 #   server   (clicks over music on a private PulseAudio: latency, CPU; debug build)
-# Usage: scripts/bench.sh [library|audio|terminal|playback|startup|render|dsp|server ...]   (default: all)
+# Usage: scripts/bench.sh [library|audio|terminal|playback|startup|render|dsp|coverflow|server ...]   (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release/ipodtui
@@ -17,7 +18,7 @@ echo "building the release binary..." >&2
 swift build -c release --product ipodtui >&2
 
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback startup render dsp server)
+[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback startup render dsp coverflow server)
 status=0
 for part in "${parts[@]}"; do
   echo
@@ -30,9 +31,10 @@ for part in "${parts[@]}"; do
     startup) python3 scripts/bench-startup.py "$bin" 10000 || status=1 ;;
     render) "$bin" bench-render || status=1 ;;
     dsp|eq) "$bin" bench-dsp || status=1 ;;
+    coverflow) "$bin" bench-coverflow || status=1 ;;
     server) IPODTUI_BENCH=1 SWIFT_BACKTRACE=interactive=no swift test --filter ServerBenchmark 2>&1 \
       | grep -vE '^(◇|✔|↳|\[|Test Suite|	 Executed|Building|Compiling|Build)' || status=1 ;;
-    *) echo "bench: unknown part $part (library, audio, terminal, playback, startup, render, dsp, server)" >&2; exit 2 ;;
+    *) echo "bench: unknown part $part (library, audio, terminal, playback, startup, render, dsp, coverflow, server)" >&2; exit 2 ;;
   esac
 done
 exit $status

@@ -38,8 +38,11 @@ func runBench(name: String, arguments: [String]) -> Int32 {
   case "dsp":
     StandardStreams.printOut(ShapingBenchmark.run(presets: EQPreset.allCases.map { ($0.rawValue, $0.bands) }) + "\n")
     return 0
+  case "coverflow":
+    StandardStreams.printOut(CoverFlowBenchmark.run() + "\n")
+    return 0
   default:
-    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render)")
+    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render, coverflow)")
     return 2
   }
 }

@@ -20,9 +20,13 @@ import Testing
     _ = Renderer.render(app)
     _ = app.update(.ticked(at: 2))
     _ = app.update(key(.enter, at: 3))
-    #expect(app.screen == .songList(.album(0)))
+    #expect(app.coverFlow.flip?.album == 0)  // turned round to its tracks
+    _ = app.update(.ticked(at: 4))
     reload(&app, with: [])
+    #expect(app.coverFlow.flip == nil)  // the flipped album went with the library
     _ = Renderer.render(app)
+    _ = app.update(key(.enter, at: 5))
+    _ = app.update(key(.down, at: 6))
   }
 
   @Test func searchHitsAreFoundAgainInTheNewLibrary() {

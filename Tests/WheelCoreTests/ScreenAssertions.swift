@@ -7,9 +7,12 @@ import Testing
 /// the colours each role shown resolves to in the state's theme, so that the white and the
 /// black iPod differ where they should and a palette change shows in review.
 /// `RECORD_SNAPSHOTS=1 swift test` rewrites them and fails, so a person reviews the diff.
-func assertScreen(_ state: AppState, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+/// With `pixels`, the picture cells of the display's body follow as a brightness map, two lines
+/// per row (each cell's upper and lower pixel), so a drawing's shape is reviewed too.
+func assertScreen(_ state: AppState, named name: String, pixels: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
   let grid = Renderer.render(state)
-  let actual = grid.text + "\n--- roles\n" + grid.roleMap + "\n--- colours\n" + colourKey(grid, Theme.named(state.themeName))
+  var actual = grid.text + "\n--- roles\n" + grid.roleMap + "\n--- colours\n" + colourKey(grid, Theme.named(state.themeName))
+  if pixels { actual += "--- pixels\n" + pixelMap(grid, in: state.layout.body) }
   assertGolden(actual, named: name, sourceLocation: sourceLocation)
 }
 
@@ -34,6 +37,31 @@ func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLo
     let got = line < a.count ? String(a[line]) : "<none>"
     Issue.record("\(name) differs at line \(line + 1):\n  want |\(want)|\n  got  |\(got)|", sourceLocation: sourceLocation)
   }
+}
+
+/// Each picture cell's two pixels as brightness letters (space is black), other cells as `~`.
+func pixelMap(_ grid: Grid, in rect: Rect) -> String {
+  let ramp = Array(" .:-=+*#%@")
+  func level(_ c: RGB) -> Character {
+    let y = (Int(c.r) * 3 + Int(c.g) * 6 + Int(c.b)) / 10
+    return ramp[min(ramp.count - 1, y * ramp.count / 256)]
+  }
+  var lines: [String] = []
+  for y in rect.y..<rect.maxY {
+    var top = "", bottom = ""
+    for x in rect.x..<rect.maxX {
+      let cell = grid[x, y]
+      if cell.role == .art, cell.character == "▀", let art = cell.art {
+        top.append(level(art.top))
+        bottom.append(level(art.bottom))
+      } else {
+        top.append("~")
+        bottom.append("~")
+      }
+    }
+    lines += [top, bottom]
+  }
+  return lines.joined(separator: "\n") + "\n"
 }
 
 /// One line per role on the screen: its letter, foreground, background and bold, as the theme

@@ -12,6 +12,8 @@ enum ByteScanner {
     case suspend
     /// `ESC [ row ; column R`, the answer to a cursor position query (see `CursorReport`).
     case cursorReport(CursorReport)
+    /// An answer to the graphics probe (see `TerminalReply`).
+    case reply(TerminalReply)
     /// Bytes that mean nothing to the app (terminal replies, unknown sequences, junk).
     case ignored
   }
@@ -104,6 +106,7 @@ enum ByteScanner {
       let point = Point(x: max(0, x - 1), y: max(0, y - 1))
       return .mouse(MouseReport(code: b, at: point, isRelease: final == UInt8(ascii: "m")))
     }
+    if let reply = TerminalReplyParser.csi(params: params, final: final) { return .reply(reply) }
     // Private markers (? > =) only appear in replies (DA1, DECRPM, ...): never keys.
     if params.contains(where: { (0x3C...0x3F).contains($0) }) { return .ignored }
     switch final {
@@ -155,7 +158,9 @@ enum ByteScanner {
       if bytes[i] == esc {
         guard i + 1 < bytes.endIndex else { return .incomplete }
         // ST ends it; any other ESC starts something new, which is read on its own.
-        return .token(.ignored, length: bytes[i + 1] == UInt8(ascii: "\\") ? i - s + 2 : i - s)
+        guard bytes[i + 1] == UInt8(ascii: "\\") else { return .token(.ignored, length: i - s) }
+        let reply = TerminalReplyParser.string(bytes[s..<i])
+        return .token(reply.map(Token.reply) ?? .ignored, length: i - s + 2)
       }
       i += 1
       if i - s > maxStringSequence { return .token(.ignored, length: i - s) }

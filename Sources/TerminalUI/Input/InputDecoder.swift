@@ -109,6 +109,7 @@ public struct InputDecoder: Sendable {
       return nil
     case .suspend: return .suspend
     case .cursorReport(let report): return .cursorReport(report)
+    case .reply(let reply): return .reply(reply)
     case .ignored: return nil
     }
   }

@@ -27,6 +27,8 @@ public final class TerminalEventSource {
     public var terminalGone = false
     /// Cursor position reports, for the width probe (never keys).
     public var cursorReports: [CursorReport] = []
+    /// Answers to the graphics probe.
+    public var replies: [TerminalReply] = []
   }
 
   public let inbox: EventInbox
@@ -121,6 +123,8 @@ public final class TerminalEventSource {
         batch.suspendRequested = true
       } else if case .cursorReport(let report) = input {
         batch.cursorReports.append(report)
+      } else if case .reply(let reply) = input {
+        batch.replies.append(reply)
       }
     }
   }

@@ -93,11 +93,13 @@ public final class InteractiveSession {
     try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
     log?.note("first frame \(Self.milliseconds(since: started)) ms")
     var probe = try startWidthProbe(state, screen: screen)
+    var graphicsProbe = screen.startGraphicsProbe(environment: environment)
+    if graphicsProbe == nil { log?.note("graphics blocks (not asked)") }
     // For the end-to-end test that a real Swift trap (SIGILL from a failed check) still
     // restores the terminal through the crash guard.
     if environment["IPODTUI_TEST_CRASH"] == "fatal" { fatalError("IPODTUI_TEST_CRASH") }
     while true {
-      let batch = source.wait(until: [state.nextDeadline, probe?.deadline].compactMap { $0 }.min())
+      let batch = source.wait(until: [state.nextDeadline, probe?.deadline, graphicsProbe?.deadline].compactMap { $0 }.min())
       if batch.quitRequested { return }
       if batch.terminalGone { throw TerminalError.terminalGone }
       var newSize: Size?
@@ -119,6 +121,15 @@ public final class InteractiveSession {
           measured = .terminalMeasured(measuring.profile)
           screen.repaintAll()
           log?.note("widths \(measuring.profile.summary) in \(Self.milliseconds(since: measuring.deadline - WidthProbe.timeout)) ms")
+        }
+      }
+      if var asking = graphicsProbe {
+        for reply in batch.replies { asking.receive(reply) }
+        graphicsProbe = asking.isFinished(at: MonotonicClock.now()) ? nil : asking
+        if graphicsProbe == nil {
+          let graphics = screen.finishGraphicsProbe(asking, environment: environment)
+          _ = state.update(.graphicsDetected(graphics))
+          log?.note("graphics \(screen.images.graphics?.rawValue ?? "blocks")")
         }
       }
       let events = EventPump.events(

@@ -23,6 +23,8 @@ public final class TerminalScreen {
   /// Bytes written by the last `draw` (for tests and the benchmark).
   public private(set) var lastFrameBytes = 0
   private var encoder: FrameEncoder
+  /// Pictures in real pixels over the cells, where the terminal has a protocol for them.
+  public var images = ImageLayer()
   private var screen: OpaquePointer?
   private var isOpen = false
   /// Between `suspend()` and `resume()`: the terminal is the shell's.
@@ -62,7 +64,9 @@ public final class TerminalScreen {
   /// Draws `grid`, sending only what changed since the last frame, in one write.
   /// Throws `terminalGone` when the terminal no longer accepts output.
   public func draw(_ grid: Grid, theme: Theme) throws {
-    let bytes = encoder.encode(grid, theme: theme, depth: depth)
+    let layer = images.prepare(grid)
+    if layer.repaint { encoder.invalidate() }
+    let bytes = encoder.encode(layer.grid, theme: theme, depth: depth) + layer.bytes
     lastFrameBytes = bytes.count
     guard !bytes.isEmpty else { return }
     guard StandardStreams.writeAll(bytes, to: STDOUT_FILENO) else { throw TerminalError.terminalGone }
@@ -78,7 +82,9 @@ public final class TerminalScreen {
   /// them, and the queries' answers arrive as input.
   public func drawProbing(_ probe: [UInt8], grid: Grid, theme: Theme) throws {
     encoder.invalidate()
-    let frame = encoder.encode(grid, theme: theme, depth: depth)
+    images.forget()
+    let layer = images.prepare(grid)
+    let frame = encoder.encode(layer.grid, theme: theme, depth: depth) + layer.bytes
     let bytes = Array(Self.syncBegin.utf8) + probe + frame + Array(Self.syncEnd.utf8)
     lastFrameBytes = frame.count
     guard StandardStreams.writeAll(bytes, to: STDOUT_FILENO) else { throw TerminalError.terminalGone }
@@ -86,7 +92,10 @@ public final class TerminalScreen {
 
   /// The next `draw` repaints every cell: after the terminal's widths were measured, rows drawn
   /// before may have drifted on screen, so the previous frame is no guide to what is there.
-  public func repaintAll() { encoder.invalidate() }
+  public func repaintAll() {
+    encoder.invalidate()
+    images.forget()
+  }
 
   /// Reads the new size after SIGWINCH, tells ncurses, and schedules a full repaint.
   @discardableResult
@@ -96,6 +105,7 @@ public final class TerminalScreen {
       resizeterm(Int32(s.height), Int32(s.width))
     }
     encoder.invalidate()
+    images.forget()
     return size
   }
 
@@ -131,7 +141,9 @@ public final class TerminalScreen {
   public func close() {
     guard isOpen else { return }
     isOpen = false
-    if !isSuspended { _ = StandardStreams.writeAll(Array(("\u{1B}[m" + Self.modesOff).utf8), to: STDOUT_FILENO) }
+    if !isSuspended {
+      _ = StandardStreams.writeAll(images.closingBytes + Array(("\u{1B}[m" + Self.modesOff).utf8), to: STDOUT_FILENO)
+    }
     endwin()
     if let screen { delscreen(screen) }
     screen = nil

@@ -130,6 +130,9 @@ public struct AppState: Equatable, Sendable {
     case .terminalMeasured(let widths):
       environment.widths = widths
       return []
+    case .graphicsDetected(let graphics):
+      environment.graphics = graphics
+      return []
     case .notice(let text):
       showNotice(text)
       return []

@@ -15,6 +15,8 @@ public struct Environment: Equatable, Sendable {
   /// How the terminal advances over the characters terminals disagree on; measured after the
   /// first frame and delivered by `.terminalMeasured`, the core's table until then.
   public var widths: WidthProfile = .standard
+  /// Half blocks or real pixels; found out after the first frame (`.graphicsDetected`).
+  public var graphics: GraphicsSupport = .blocks
 
   public init(
     clickSounds: [String] = ["Classic"], alarmSounds: [String] = ["Chimes"], soundProblem: String? = nil,

@@ -33,6 +33,8 @@ public enum Event: Sendable, Equatable {
   case wallClock(LocalTime)
   /// The terminal was measured: how it advances over the characters terminals disagree on.
   case terminalMeasured(WidthProfile)
+  /// The terminal can show real pixels (or not): found out after the first frame.
+  case graphicsDetected(GraphicsSupport)
   /// A command from the desktop (MPRIS) or a script (`ipodtui remote`).
   case remote(RemoteCommand)
   /// The lyrics of the song at `path` (nil: it has none).

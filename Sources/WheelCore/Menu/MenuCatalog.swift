@@ -50,6 +50,7 @@ enum MenuCatalog {
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
       Row("Audiobooks", detail: s.audiobookSpeed.rawValue, accessory: .disclosure, action: .open(.picker(.audiobookSpeed))),
       Row("Sort By", detail: s.sortBy.rawValue, action: .cycle(.sortBy)),
+      Row("Graphics", detail: s.pictures.graphics.rawValue, action: .cycle(.graphics)),
     ] + bodySettingsRows(s) + [
       .submenu(.resetSettings),
     ]

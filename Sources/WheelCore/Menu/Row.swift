@@ -43,4 +43,6 @@ public enum RowAction: Equatable, Sendable {
 /// Settings whose row changes value in place on each press, as on the iPod.
 public enum SettingRow: Equatable, Sendable {
   case shuffle, repeatMode, clicker, sensitivity, theme, coverFlowHome, scrobbleLog, sortBy, soundCheck
+  /// Settings > Graphics: real pixels where the terminal has them, or half blocks.
+  case graphics
 }

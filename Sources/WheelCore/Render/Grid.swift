@@ -9,6 +9,8 @@ public struct Grid: Equatable, Sendable {
   public private(set) var cells: [Cell]
   /// How the terminal advances over the characters terminals disagree on.
   public let widths: WidthProfile
+  /// Pictures to show in real pixels where the terminal can (see `ImagePlacement`).
+  public internal(set) var images: [ImagePlacement] = []
 
   public init(size: Size, role: Role = .desk, widths: WidthProfile = .standard) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))

@@ -15,6 +15,7 @@ public enum Renderer {
     if state.showingHelp {
       HelpPainter.paint(state, into: &grid)
     }
+    grid.dropCoveredImages()
     return grid
   }
 }

@@ -23,6 +23,8 @@ public struct Settings: Equatable, Sendable {
   /// Settings > EQ and Settings > Sound Check (music only; clicks keep their sound).
   public var equalizer = EQPreset.off
   public var soundCheck = SoundCheckMode.off
+  /// Graphics and the slideshow (see `PictureSettings`).
+  public var pictures = PictureSettings()
   /// The music folder chosen last time (nil: find one).
   public var libraryPath: String?
   /// Cities shown in Clocks after the local one (tz database names such as "Europe/Paris").

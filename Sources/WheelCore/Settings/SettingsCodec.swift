@@ -38,6 +38,7 @@ public enum SettingsCodec {
     lines.append("audiobook-speed = \(s.audiobookSpeed.rawValue)")
     lines.append("eq = \(s.equalizer.rawValue)")
     lines.append("sound-check = \(s.soundCheck.rawValue)")
+    lines += s.pictures.encodedLines
     if let path = s.libraryPath { lines.append("library = \(path)") }
     lines += extrasLines(s)
     lines.append("end")
@@ -119,6 +120,7 @@ public enum SettingsCodec {
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
     default:
+      if let handled = s.pictures.apply(key, value) { return handled ? nil : bad }
       return applyExtra(key, value, to: &s)
     }
     return nil

@@ -18,4 +18,8 @@ enum Trigonometry {
   static func degrees(dx: Double, dy: Double) -> Double { atan2(dx, -dy) * 180 / Double.pi }
 
   static func length(dx: Double, dy: Double) -> Double { hypot(dx, dy) }
+
+  /// Sine and cosine of radians (Cover Flow's turning covers).
+  static func sine(_ radians: Double) -> Double { sin(radians) }
+  static func cosine(_ radians: Double) -> Double { cos(radians) }
 }

@@ -51,6 +51,7 @@ enum RowActions {
     case .scrobbleLog: settings.scrobbleLog.toggle()
     case .sortBy: settings.sortBy = settings.sortBy.next
     case .soundCheck: settings.soundCheck = settings.soundCheck.next
+    case .graphics: settings.pictures.graphics = settings.pictures.graphics.next
     }
   }
 

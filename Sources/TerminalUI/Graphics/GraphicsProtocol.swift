@@ -1,0 +1,4 @@
+/// How a terminal takes pictures in real pixels.
+public enum GraphicsProtocol: String, Equatable, Sendable {
+  case sixel, kitty
+}

@@ -1,0 +1,12 @@
+import WheelCore
+
+/// An answer to one of the graphics probe's questions, read from the input like a key.
+public enum TerminalReply: Equatable, Sendable {
+  /// Primary device attributes (`ESC [ ? 62 ; 4 ; … c`): every terminal answers, and a `4`
+  /// among them says it draws sixel graphics. Also the probe's sentinel: it comes last.
+  case deviceAttributes([Int])
+  /// The kitty graphics protocol's answer to a query (`ESC _ G i=…;OK ESC \`): it is spoken.
+  case kittyGraphics(ok: Bool)
+  /// A cell's size in pixels (`ESC [ 6 ; height ; width t`, the answer to `ESC [ 16 t`).
+  case cellSize(Size)
+}

@@ -1,0 +1,30 @@
+import WheelCore
+
+/// Recognises the graphics probe's answers among the control sequences the scanner reads;
+/// anything else stays for the scanner to ignore. Numbers are bounded (`CSIParameters`).
+enum TerminalReplyParser {
+  /// `ESC [ ? … c` (DA1) and `ESC [ 6 ; h ; w t` (cell size); `params` are the bytes between
+  /// `ESC [` and the final byte.
+  static func csi(params: ArraySlice<UInt8>, final: UInt8) -> TerminalReply? {
+    if final == UInt8(ascii: "c"), params.first == UInt8(ascii: "?") {
+      let fields = CSIParameters.fields(params.dropFirst())
+      return .deviceAttributes(fields.compactMap { $0 })
+    }
+    if final == UInt8(ascii: "t"), params.first.map({ (0x30...0x39).contains($0) }) ?? false {
+      let fields = CSIParameters.fields(params)
+      guard fields.count == 3, fields[0] == 6, let h = fields[1], let w = fields[2], h > 0, w > 0, h < 1000, w < 1000
+      else { return nil }
+      return .cellSize(Size(width: w, height: h))
+    }
+    return nil
+  }
+
+  /// An APC string `ESC _ G … ;OK` (the bytes before the terminating `ESC \`).
+  static func string(_ bytes: ArraySlice<UInt8>) -> TerminalReply? {
+    let s = bytes.startIndex
+    guard bytes.count >= 3, bytes[s + 1] == UInt8(ascii: "_"), bytes[s + 2] == UInt8(ascii: "G") else { return nil }
+    let body = String(decoding: bytes.dropFirst(3), as: UTF8.self)
+    guard let semicolon = body.firstIndex(of: ";") else { return nil }
+    return .kittyGraphics(ok: body[body.index(after: semicolon)...] == "OK")
+  }
+}
