@@ -1,6 +1,7 @@
 import Platform
 import Foundation
 import MusicLibrary
+import Pictures
 import Storage
 import WheelCore
 
@@ -13,6 +14,8 @@ final class LibraryService: Sendable {
   private let post: @Sendable (Event) -> Void
   /// One serial queue owns the cache's connection: SQLite connections are not shared.
   private let queue = DispatchQueue(label: "ipodtui.library", qos: .utility)
+  /// Decoded covers, shared by every request (see `LibraryService+Source`).
+  let covers = PictureCache()
 
   init(location: LibraryLocation, xdg: XDGDirectories, post: @escaping @Sendable (Event) -> Void) {
     self.location = location

@@ -157,6 +157,11 @@ public struct AppState: Equatable, Sendable {
       return trackFailed(path: path, reason: reason, time: time)
     case .remote(let command):
       return performRemote(command)
+    case .playerReported(let report):
+      return follow(report)
+    case .sourceStatus(let status):
+      library.sourceStatus = status.map(TextWidth.sanitized)
+      return []
     }
   }
 

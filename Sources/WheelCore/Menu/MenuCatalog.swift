@@ -44,6 +44,7 @@ enum MenuCatalog {
       Row("Wide Screen", detail: s.coverFlowHome ? "Cover Flow" : "Menu", action: .cycle(.coverFlowHome)),
       Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
+      Row("Source", detail: SourceChoice.label(s), action: .cycle(.source)),
       .submenu(.resetSettings),
     ]
   }

@@ -37,5 +37,5 @@ public enum RowAction: Equatable, Sendable {
 
 /// Settings whose row changes value in place on each press, as on the iPod.
 public enum SettingRow: Equatable, Sendable {
-  case shuffle, repeatMode, clicker, sensitivity, theme, coverFlowHome, scrobbleLog
+  case shuffle, repeatMode, clicker, sensitivity, theme, coverFlowHome, scrobbleLog, source
 }

@@ -11,7 +11,8 @@ enum DisplayPainter {
     grid.fill(display, role: .row)
     guard !state.asleep else { return }  // asleep: a dark, empty display
     let bar = Rect(x: display.x, y: display.y, width: display.width, height: 1)
-    paintTitleBar(MenuCatalog.title(of: state.screen, in: state), status: playGlyph(state), detail: scanText(state), in: bar, into: &grid)
+    let title = state.library.sourceStatus ?? MenuCatalog.title(of: state.screen, in: state)
+    paintTitleBar(title, status: playGlyph(state), detail: scanText(state), in: bar, into: &grid)
     let body = layout.body
     state.screen.home.paint(state, in: body, into: &grid)
     if let flash = state.letterFlash, state.now < flash.until { paintLetter(flash.letter, in: body, into: &grid) }

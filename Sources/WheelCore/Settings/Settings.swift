@@ -18,6 +18,9 @@ public struct Settings: Equatable, Sendable {
   public var scrobbleLog = false
   /// The music folder chosen last time (nil: find one).
   public var libraryPath: String?
+  /// Settings > Source, and the MPD server given last with `--mpd` (nil: none yet).
+  public var source = SourceChoice.local
+  public var mpdAddress: String?
 
   /// About 25 steps from silence to full, like the iPod.
   public static let volumeSteps = 25

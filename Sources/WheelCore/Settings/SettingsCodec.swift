@@ -35,6 +35,8 @@ public enum SettingsCodec {
     lines.append("cover-flow-home = \(s.coverFlowHome ? "on" : "off")")
     lines.append("scrobble-log = \(s.scrobbleLog ? "on" : "off")")
     if let path = s.libraryPath { lines.append("library = \(path)") }
+    if s.source != .local { lines.append("source = \(s.source.rawValue)") }
+    if let address = s.mpdAddress { lines.append("mpd = \(address)") }
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -101,6 +103,11 @@ public enum SettingsCodec {
       s.scrobbleLog = on
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
+    case "source":
+      guard let v = SourceChoice(rawValue: value) else { return bad }
+      s.source = v
+    case "mpd":
+      s.mpdAddress = value.isEmpty ? nil : value
     default:
       break
     }

@@ -6,6 +6,9 @@ enum RowActions {
     case .open(let screen):
       state.push(screen)
       return []
+    case .cycle(.source):
+      state.showNotice(SourceChoice.toggle(&state.settings))
+      return [.saveSettings(state.settings)]
     case .cycle(let row):
       cycle(row, in: &state.settings)
       return [.saveSettings(state.settings)]
@@ -14,9 +17,12 @@ enum RowActions {
       state.pop()
       return [.stopPreview, .saveSettings(state.settings)] + (picker == .volumeLimit ? [.setVolume(state.musicGain)] : [])
     case .confirmReset:
-      let library = state.settings.libraryPath
+      let kept = state.settings
       state.settings = Settings()
-      state.settings.libraryPath = library
+      // Where the music is stays: the folder, the server and which of them.
+      state.settings.libraryPath = kept.libraryPath
+      state.settings.source = kept.source
+      state.settings.mpdAddress = kept.mpdAddress
       state.pop()
       return [.saveSettings(state.settings), .setVolume(state.musicGain)]
     case .cancel:
@@ -43,6 +49,7 @@ enum RowActions {
     case .theme: settings.theme = settings.theme.next
     case .coverFlowHome: settings.coverFlowHome.toggle()
     case .scrobbleLog: settings.scrobbleLog.toggle()
+    case .source: break  // answered with a notice, in run
     }
   }
 
