@@ -1,6 +1,7 @@
 import CMPDClient
 import Foundation
 import MusicSource
+import Platform
 import WheelCore
 
 /// MPD as the player: the core's effects become commands on a connection of their own, run in
@@ -33,7 +34,16 @@ public final class MPDPlayer: PlayerSource, @unchecked Sendable {
   var isBusy: Bool { lock.withLock { pending > 0 } }
 
   public func play(_ track: Track, at seconds: Double) {
-    send("play \(track.title)") { c throws(MPDFailure) in try Self.play(track.path, at: seconds, c) }
+    let post = self.post
+    send("play \(track.title)") { c throws(MPDFailure) in
+      do throws(MPDFailure) {
+        try Self.play(track.path, at: seconds, c)
+      } catch {
+        // The core waits for this song; a refusal (gone from the database) skips it.
+        guard case .refused(_, let why) = error else { throw error }
+        post(.trackFailed(path: track.path, reason: why, time: MonotonicClock.now()))
+      }
+    }
   }
 
   public func queueNext(_ track: Track?) {
@@ -89,12 +99,18 @@ public final class MPDPlayer: PlayerSource, @unchecked Sendable {
     if status.random { try c.check(mpd_run_random(c.raw, false)) }
     if status.repeats { try c.check(mpd_run_repeat(c.raw, false)) }
     if status.single { try c.check(mpd_run_single(c.raw, false)) }
+    // The song playing or the one queued after it (⏭, or a restart) keeps MPD's queue and
+    // its history; anything else starts a fresh queue.
     var id: UInt32?
-    if let current = status.songPosition, try MPDStatus.uri(at: current, c) == uri,
-      let song = mpd_run_get_queue_song_pos(c.raw, UInt32(current))
-    {
-      id = mpd_song_get_id(song)
-      mpd_song_free(song)
+    if let current = status.songPosition {
+      for position in [current, current + 1] where position < status.queueLength {
+        guard try MPDStatus.uri(at: position, c) == uri, let song = mpd_run_get_queue_song_pos(c.raw, UInt32(position)) else {
+          continue
+        }
+        id = mpd_song_get_id(song)
+        mpd_song_free(song)
+        break
+      }
     }
     if id == nil {
       try c.check(mpd_run_clear(c.raw))

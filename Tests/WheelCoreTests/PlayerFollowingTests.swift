@@ -4,10 +4,12 @@ import Testing
 
 /// A player others drive too (MPD): the core follows its reports.
 @Suite struct PlayerFollowingTests {
+  /// Plays Abbey Road from its first song, and the player says it got there.
   func playFirstAlbum(_ app: inout AppState) {
     app.openMusic(3)
     _ = app.update(key(.enter))
     _ = app.update(key(.enter))
+    _ = app.update(.playerReported(PlayerReport(state: .playing, path: app.currentTrack!.path)))
   }
 
   func path(_ title: String, in app: AppState) -> String {
@@ -23,6 +25,20 @@ import Testing
     #expect(app.player.elapsed == 3)
     #expect(effects.contains(.queueNext(nil)))
     #expect(!effects.contains { if case .play = $0 { true } else { false } })
+  }
+
+  /// ⏭ pressed while a report of the song before was on its way: the report is stale.
+  @Test func aReportFromBeforeTheSongWasSentIsIgnored() {
+    var app = LibraryFixtures.app()
+    playFirstAlbum(&app)
+    let first = app.currentTrack!.path
+    _ = app.update(key(.character("n")))
+    #expect(app.currentTrack?.title == "Something")
+    _ = app.update(.playerReported(PlayerReport(state: .playing, path: first, elapsed: 9)))
+    #expect(app.currentTrack?.title == "Something" && app.player.elapsed == 0)
+    _ = app.update(.playerReported(PlayerReport(state: .playing, path: path("Something", in: app), elapsed: 1)))
+    _ = app.update(.playerReported(PlayerReport(state: .playing, path: first, queue: [first], position: 0)))
+    #expect(app.currentTrack?.title == "Come Together", "another client's jump back, once in step, is followed")
   }
 
   @Test func pauseAndPlayElsewhereShowHere() {

@@ -3,6 +3,12 @@
 extension AppState {
   mutating func follow(_ report: PlayerReport) -> [Effect] {
     followVolume(report.volume)
+    // Until the player has the song ipodtui sent it, what it says is from before that (a ⏭
+    // pressed while a report was on its way must not be undone by it).
+    if let awaited = player.awaited {
+      guard report.path == awaited else { return [] }
+      player.awaited = nil
+    }
     // A stopped player has nothing loaded, as a stopped iPod: there is no song to show.
     guard let path = report.path, report.state != .stopped else { return followStopped() }
     guard path != currentTrack?.path else { return followState(report) }
