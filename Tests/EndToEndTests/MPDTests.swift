@@ -60,6 +60,7 @@ import Testing
     try mpd.mpc(["next"])
     #expect(nowPlayingShows(app, "Song 00003"))
     #expect(app.poll(timeout: 10) { (try? mpd.mpc(["-f", "%file%", "queued"]))?.contains(Self.songs[4].uri) == true })
+    #expect(app.poll(timeout: 10) { (mpd.elapsed() ?? 0) >= 1 })  // a person's pace
     // ⏭ here moves the server on too.
     try app.send(key: "n")
     #expect(app.poll(timeout: 10) { mpd.currentFile() == Self.songs[4].uri })
@@ -84,9 +85,11 @@ import Testing
       #expect(app.poll(timeout: 15) {
         file = mpd.currentFile()
         return file != nil && mpd.state() == "playing" && !order.contains(Self.songs.firstIndex { $0.uri == file } ?? -1)
-      })
+      }, "step \(step): \(order), now \(file ?? "none")")
       #expect(nowPlayingShows(app, title(ofFile: file)), "Now Playing shows what the server plays")
       order.append(Self.songs.firstIndex { $0.uri == file } ?? -1)
+      // At a person's pace: two presses of ⏭ within a quarter second are a held key (a seek).
+      #expect(app.poll(timeout: 10) { (mpd.elapsed() ?? 0) >= 1 })
       if step < 3 { try app.send(key: "n") }
     }
     #expect(Set(order).count == 4)
