@@ -5,12 +5,12 @@ Usage: bench-mpd.py BIN [SONGS]   (default 10,000 songs)
 Makes SONGS tiny tagged MP3s (one 1 s tone encoded by lame, copied with a different ID3v2.4 tag
 each), starts a private mpd on them (temporary folder, Unix socket, null output), and puts a
 byte-counting proxy between ipodtui and the server. Then, three times, starts the program in a
-pseudo-terminal and prints: the time to the first drawn screen, the time until Music > Songs
+private tmux server (100x40; the screen read with capture-pane, polled every few ms) and prints: the time to the first drawn screen, the time until Music > Songs
 shows songs, the time until the whole list is usable (End reaches the last song), the bytes
 exchanged with MPD until then, and the bytes exchanged during one scroll through Songs, top to
 bottom a page at a time.
 """
-import fcntl, os, pty, select, shutil, socket, statistics, struct, subprocess, sys, tempfile, termios, threading, time
+import os, shutil, socket, statistics, subprocess, sys, tempfile, threading, time
 
 binary = sys.argv[1]
 songs = int(sys.argv[2]) if len(sys.argv) > 2 else 10000
@@ -107,69 +107,67 @@ def bytes_now():
     with lock:
         return counted[0]
 
-def read_until(fd, needle, deadline):
-    buf = b""
+def tmux(*args):
+    return subprocess.run(["tmux", "-L", tmux_server, *args], capture_output=True, text=True).stdout
+
+def screen():
+    return tmux("capture-pane", "-p", "-t", "app")
+
+def wait_for(text, deadline):
+    """Polls the pane (tmux keeps the screen the program drew) until it shows `text`."""
     while time.monotonic() < deadline:
-        r, _, _ = select.select([fd], [], [], 0.02)
-        if r:
-            try:
-                buf += os.read(fd, 65536)
-            except OSError:
-                return False
-            if needle in buf:
-                return True
-            buf = buf[-4096:]
+        if text in screen():
+            return True
+        time.sleep(0.005)
     return False
 
+def keys(*names):
+    tmux("send-keys", "-t", "app", *names)
+
 rows = {"first": [], "songs": [], "usable": [], "load": [], "scroll": []}
-last = f"Song {songs - 1:05d}".encode()
+last = f"Song {songs - 1:05d}"
 for run in range(3):
+    # A fresh server each run: tmux 3.3 leaves its socket behind after kill-server.
+    tmux_server = f"bench-mpd-{os.getpid()}-{run}"
     home = tempfile.mkdtemp(dir=work)
-    env = dict(os.environ, HOME=home, TERM="xterm-256color", LANG="C.UTF-8", NO_COLOR="1")
-    for k in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_RUNTIME_DIR"):
-        env.pop(k, None)
+    env = f"HOME={home} TERM=xterm-256color LANG=C.UTF-8 NO_COLOR=1"
     before = bytes_now()
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.execve(binary, [binary, "--no-sound", "--theme", "black", "--mpd", proxy_socket], env)
-    os.set_blocking(fd, False)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 100, 0, 0))
     start = time.monotonic()
-    read_until(fd, b"iPod", start + 10)
+    tmux("-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "100", "-y", "40",
+         f"env -u XDG_CONFIG_HOME -u XDG_CACHE_HOME -u XDG_STATE_HOME -u XDG_RUNTIME_DIR {env} "
+         f"{binary} --no-sound --theme black --mpd {proxy_socket}")
+    wait_for("iPod", start + 10)
     rows["first"].append((time.monotonic() - start) * 1000)
-    for key in (b"\r", b"j", b"j", b"j", b"j", b"j", b"\r"):
-        os.write(fd, key)
-        time.sleep(0.02)
-    read_until(fd, b"Song 0", start + 60)
+    keys("Enter")
+    wait_for("Cover Flow", start + 10)
+    keys("j", "j", "j", "j", "j", "Enter")
+    wait_for("Song 00000", start + 60)
     rows["songs"].append((time.monotonic() - start) * 1000)
     # Usable: End reaches the last song (while the list still grows it stops at the last loaded).
     while time.monotonic() < start + 120:
-        os.write(fd, b"\x1b[F")
-        if read_until(fd, last, time.monotonic() + 0.2):
+        keys("End")
+        if wait_for(last, time.monotonic() + 0.05):
             break
     rows["usable"].append((time.monotonic() - start) * 1000)
     time.sleep(1)  # the last publish and the player's first report settle
     rows["load"].append(bytes_now() - before)
     # One scroll through Songs: Home, then a page at a time to the end.
-    os.write(fd, b"\x1b[H")
-    read_until(fd, b"Song 00000", time.monotonic() + 5)
+    keys("Home")
+    wait_for("Song 00000", time.monotonic() + 5)
     before = bytes_now()
-    for _ in range(songs // 10 + 10):
-        os.write(fd, b"\x1b[6~")
-        time.sleep(0.002)
-    read_until(fd, last, time.monotonic() + 30)
+    scroll_start = time.monotonic()
+    while time.monotonic() < scroll_start + 120 and last not in screen():
+        keys(*(["PageDown"] * 20))
     time.sleep(0.5)
     rows["scroll"].append(bytes_now() - before)
-    os.write(fd, b"q")
-    os.waitpid(pid, 0)
-    os.close(fd)
+    tmux("kill-server")
 
 def med(values):
     return statistics.median(values)
 
 print(f"first screen:                {med(rows['first']):7.0f} ms (median of 3: {', '.join(f'{v:.0f}' for v in rows['first'])})")
 print(f"Songs shows songs:           {med(rows['songs']):7.0f} ms")
-print(f"whole Songs list usable:     {med(rows['usable']):7.0f} ms (End reaches {last.decode()})")
+print(f"whole Songs list usable:     {med(rows['usable']):7.0f} ms (End reaches {last})")
 print(f"bytes with MPD until usable: {med(rows['load']):7.0f} ({med(rows['load']) / songs:.0f} per song)")
 print(f"bytes for one scroll through Songs ({songs} rows): {med(rows['scroll']):.0f}")
 mpd.terminate()
