@@ -67,6 +67,31 @@ import Testing
     #expect(nowPlayingShows(app, "Song 00004"))
   }
 
+  /// Cover Flow's covers come from the server (`albumart`): a red cover.jpg in the first
+  /// album's folder is drawn in red (xterm's 196 at the 256-colour depth tmux gives).
+  @Test func coverFlowShowsTheServersCovers() throws {
+    let mpd = try server()
+    _ = try ChildProcess.output([
+      "ffmpeg", "-loglevel", "error", "-f", "lavfi", "-i", "color=c=red:s=64x64", "-frames:v", "1",
+      mpd.musicFolder + "/Artist 000/Album 0000/cover.jpg",
+    ])
+    let scratch = try Scratch()
+    let app = try start(scratch, mpd.socketPath)
+    defer { app.stop() }
+    func redCells() -> Int {
+      ((try? app.styledScreen().rows) ?? []).joined().filter { $0.background.hasPrefix("5;196") || $0.background.hasPrefix("2;25") }.count
+    }
+    try app.openSongs(listing: "Song 00000")
+    #expect(redCells() == 0)
+    try app.send(key: "Escape")
+    #expect(app.waitForSelection("Songs"))
+    for _ in 0..<5 { try app.send(key: "Up") }
+    #expect(app.waitForSelection("Cover Flow"))
+    try app.send(key: "Enter")
+    #expect(app.waitFor(timeout: 10) { $0.joined().contains("Album 0000") })
+    #expect(app.poll(timeout: 15) { redCells() > 20 }, "the cover arrived from the server")
+  }
+
   @Test func shuffleSongsPlaysTheLibraryInRandomOrderOnTheServer() throws {
     let mpd = try server()
     let scratch = try Scratch()
