@@ -25,6 +25,8 @@ let package = Package(
     .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus"),
     // libchafa: encodes pictures as sixel or kitty graphics for terminals that show pixels.
     .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
+    // libmpdclient, for an MPD server as the library and the player (`--mpd`).
+    .systemLibrary(name: "CMPDClient", path: "Sources/CMPDClient"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // TagLib through its C++ API (album artist, composer, disc number, WAV INFO).
@@ -58,13 +60,18 @@ let package = Package(
     // the core only through the player board (commands in, snapshots out).
     .target(name: "RemoteControl", dependencies: ["WheelCore", "Platform"]),
     .target(name: "DesktopBus", dependencies: ["WheelCore", "RemoteControl", "CSystemdBus"]),
+    // The one interface the core's library and player are reached through, whichever source is
+    // behind it (the local folder and audio engine, or an MPD server).
+    .target(name: "MusicSource", dependencies: ["WheelCore"]),
+    // An MPD server as the library and the player, through libmpdclient.
+    .target(name: "MusicServer", dependencies: ["WheelCore", "Platform", "MusicSource", "Pictures", "CMPDClient"]),
 
     // The executable only wires things together.
     .executableTarget(
       name: "ipodtui",
       dependencies: [
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl",
-        "DesktopBus",
+        "DesktopBus", "MusicSource", "MusicServer",
       ]),
 
     .testTarget(
@@ -81,7 +88,10 @@ let package = Package(
     .target(name: "DesktopHarness", dependencies: ["WheelCore", "RemoteControl"], path: "Tests/DesktopHarness"),
     .testTarget(name: "RemoteControlTests", dependencies: ["RemoteControl", "WheelCore", "DesktopHarness"]),
     .testTarget(name: "DesktopBusTests", dependencies: ["DesktopBus", "RemoteControl", "WheelCore", "DesktopHarness", "PulseHarness"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness", "MPDHarness"]),
+    // A private mpd (temporary folder, Unix socket, null output) with music made at test time.
+    .target(name: "MPDHarness", dependencies: ["PulseHarness"], path: "Tests/MPDHarness"),
+    .testTarget(name: "MusicServerTests", dependencies: ["MusicServer", "MusicSource", "WheelCore", "MPDHarness"]),
     // Random and malformed input to every reader of untrusted bytes, seeded and counted.
     .testTarget(name: "FuzzTests", dependencies: ["WheelCore", "MusicLibrary", "Pictures", "CJpeg", "CPng"]),
   ]

@@ -9,7 +9,8 @@
 #   dsp      (EQ table, Sound Check gains, speed)  ipodtui bench-dsp
 #   coverflow (frame time of a slide, 300 albums)  ipodtui bench-coverflow
 #   server   (clicks over music on a private PulseAudio: latency, CPU; debug build)
-# Usage: scripts/bench.sh [library|audio|terminal|playback|startup|render|dsp|coverflow|server ...]   (default: all)
+#   mpd      (--mpd with 10,000 songs: first screen, usable Songs, bytes with MPD) scripts/bench-mpd.py
+# Usage: scripts/bench.sh [library|audio|terminal|playback|startup|render|dsp|coverflow|server|mpd ...]   (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release/ipodtui
@@ -18,7 +19,7 @@ echo "building the release binary..." >&2
 swift build -c release --product ipodtui >&2
 
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback startup render dsp coverflow server)
+[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback startup render dsp coverflow server mpd)
 status=0
 for part in "${parts[@]}"; do
   echo
@@ -34,7 +35,8 @@ for part in "${parts[@]}"; do
     coverflow) "$bin" bench-coverflow || status=1 ;;
     server) IPODTUI_BENCH=1 SWIFT_BACKTRACE=interactive=no swift test --filter ServerBenchmark 2>&1 \
       | grep -vE '^(◇|✔|↳|\[|Test Suite|	 Executed|Building|Compiling|Build)' || status=1 ;;
-    *) echo "bench: unknown part $part (library, audio, terminal, playback, startup, render, dsp, coverflow, server)" >&2; exit 2 ;;
+    mpd) python3 scripts/bench-mpd.py "$bin" 10000 || status=1 ;;
+    *) echo "bench: unknown part $part (library, audio, terminal, playback, startup, render, dsp, coverflow, server, mpd)" >&2; exit 2 ;;
   esac
 done
 exit $status

@@ -1,19 +1,21 @@
 import Foundation
+import MusicSource
 import Pictures
 import Storage
 import WheelCore
 
-/// Carries out the core's effects with the real adapters: sound and music through the
-/// playback bridge, settings to disk (once per batch of input), pictures decoded off the UI
+/// Carries out the core's effects with the real adapters: clicks and alarms through the
+/// playback bridge, music and covers through the chosen source (local or MPD), settings to disk (once per batch of input), pictures decoded off the UI
 /// thread and handed back as events.
 /// Used from the UI loop only: it remembers the last write, so it is not `Sendable`.
 final class AppEffectRunner {
   let playback: PlaybackBridge
+  let player: PlayerSource
+  let library: LibrarySource
   let settingsStore: SettingsStore
   let resumeStore: ResumeStore
   private let post: @Sendable (Event) -> Void
   private let pictures = DispatchQueue(label: "ipodtui.pictures", qos: .userInitiated)
-  private let covers = PictureCache()
   private var unsavedSettings: Settings?
   private var unsavedResume: ResumeState??
   /// MPRIS, the remote socket and the listen logs watch some effects too.
@@ -26,10 +28,12 @@ final class AppEffectRunner {
   private(set) var saveProblem: String?
 
   init(
-    playback: PlaybackBridge, settingsStore: SettingsStore, resumeStore: ResumeStore,
-    post: @escaping @Sendable (Event) -> Void
+    playback: PlaybackBridge, player: PlayerSource, library: LibrarySource, settingsStore: SettingsStore,
+    resumeStore: ResumeStore, post: @escaping @Sendable (Event) -> Void
   ) {
     self.playback = playback
+    self.player = player
+    self.library = library
     self.settingsStore = settingsStore
     self.resumeStore = resumeStore
     self.post = post
@@ -44,13 +48,13 @@ final class AppEffectRunner {
     case .stopPreview: playback.engine?.stopPreview()
     case .startAlarm(let name): playback.startAlarm(name)
     case .stopAlarm: playback.engine?.stopAlarm()
-    case .play(let track, let seconds): playback.play(track, at: seconds)
-    case .queueNext(let track): playback.queueNext(track)
-    case .pausePlayback: playback.engine?.pause()
-    case .resumePlayback: playback.engine?.resume()
-    case .stopPlayback: playback.engine?.stopMusic()
-    case .seek(let seconds): playback.engine?.seek(to: seconds)
-    case .setVolume(let gain): playback.engine?.setVolume(Float(gain))
+    case .play(let track, let seconds): player.play(track, at: seconds)
+    case .queueNext(let track): player.queueNext(track)
+    case .pausePlayback: player.pause()
+    case .resumePlayback: player.resume()
+    case .stopPlayback: player.stop()
+    case .seek(let seconds): player.seek(to: seconds)
+    case .setVolume(let gain): player.setVolume(gain)
     case .shapeSound(let equalizer, let soundCheck): playback.shape(equalizer: equalizer, soundCheck: soundCheck)
     case .saveSettings(let settings): unsavedSettings = settings
     case .saveResume(let resume): unsavedResume = .some(resume)
@@ -84,14 +88,9 @@ final class AppEffectRunner {
   func playbackNotice(_ text: String) { post(.notice(text)) }
 
   private func loadCover(_ key: String, _ trackPath: String, _ width: Int, _ height: Int) {
-    let post = self.post, covers = self.covers
+    let post = self.post, library = self.library
     pictures.async {
-      guard let source = CoverArt.find(forTrackAt: trackPath) else {
-        post(.coverLoaded(key: key, picture: nil))
-        return
-      }
-      let cacheKey = PictureCache.Key(source: source, fitting: (width, height), background: PictureLoader.defaultBackground)
-      post(.coverLoaded(key: key, picture: try? covers.picture(cacheKey).get()))
+      post(.coverLoaded(key: key, picture: library.cover(forTrackAt: trackPath, fitting: (width, height))))
     }
   }
 

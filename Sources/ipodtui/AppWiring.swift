@@ -2,6 +2,8 @@ import Platform
 import AudioEngine
 import Foundation
 import MusicLibrary
+import MusicServer
+import MusicSource
 import Pictures
 import Storage
 import TerminalUI
@@ -11,11 +13,17 @@ import WheelCore
 /// the audio engine (or silence), the library loader, photos, and the effect runner.
 enum AppWiring {
   static func runInteractive(options: LaunchOptions, environment: [String: String]) -> Int32 {
+    if let problem = MusicSources.usageError(options: options, environment: environment) {
+      StandardStreams.printError("ipodtui: \(problem)")
+      return 2
+    }
     let xdg = XDGDirectories(environment: environment)
     let ownership = StateOwnership(xdg: xdg)
     let settingsStore = SettingsStore(xdg: xdg, writable: ownership.writes)
     var settings = settingsStore.load()
     var notices: [String] = [ownership.notice, settingsStore.problem].compactMap { $0 }
+    // An MPD server (--mpd, or Settings > Source) or the local folder and engine.
+    let mpd = MusicSources.serverAddress(options: options, settings: &settings, environment: environment, notices: &notices)
 
     let session = InteractiveSession(options: options, environment: environment)
     let inbox = session.inbox
@@ -53,12 +61,19 @@ enum AppWiring {
     // A remembered --library is saved now, not at exit: after a crash the next start must
     // open the same library, not the demo.
     if let problem = saveNow(settings, to: settingsStore) { notices.append(problem) }
-    let library = LibraryService(location: location, xdg: xdg, sortBy: settings.sortBy, post: post)
+    let server = mpd.map { MPDServer(address: $0, post: post) }
+    let local = server == nil ? LibraryService(location: location, xdg: xdg, sortBy: settings.sortBy, post: post) : nil
+    let sources = MusicSources(library: server?.library ?? local!, player: server?.player ?? playback, server: server)
+    let library = sources.library
 
-    let resumeStore = ResumeStore(xdg: xdg, writable: ownership.writes)
-    let saved = resumeStore.load()
+    // A server's own queue and state are the truth there: the local resume point is neither
+    // read nor overwritten, and waits for the next local run.
+    let resumeStore = ResumeStore(xdg: xdg, writable: ownership.writes && server == nil)
+    let saved = server == nil ? resumeStore.load() : (resume: nil, problem: nil)
     if let problem = saved.problem { notices.append(problem) }
-    let runner = AppEffectRunner(playback: playback, settingsStore: settingsStore, resumeStore: resumeStore, post: post)
+    let runner = AppEffectRunner(
+      playback: playback, player: sources.player, library: library, settingsStore: settingsStore,
+      resumeStore: resumeStore, post: post)
     session.effects = runner
     let extras = ExtrasAdapter(xdg: xdg, playback: playback, post: post)
     runner.extras = extras
@@ -74,11 +89,12 @@ enum AppWiring {
     session.coreEnvironment = Environment(
       clickSounds: sounds.clicks.map(\.name).nonEmpty ?? ["Classic"],
       alarmSounds: sounds.alarms.map(\.name).nonEmpty ?? ["Chimes"],
-      soundProblem: soundProblem, savingProblem: ownership.problem, version: ipodtuiVersion)
+      soundProblem: server == nil ? soundProblem : nil, savingProblem: ownership.problem, version: ipodtuiVersion)
     // The saved volume, EQ and Sound Check, before any music (a restored queue resumes
-    // without a .setVolume).
-    session.started = { [engine] state in
-      engine?.setVolume(Float(state.musicGain))
+    // without a .setVolume). EQ and Sound Check shape the local engine's music only.
+    let player = sources.player
+    session.started = { state in
+      if player.takesSavedVolume { player.setVolume(state.musicGain) }
       playback.shape(equalizer: state.settings.equalizer, soundCheck: state.settings.soundCheck)
     }
     session.startEvents =
@@ -90,6 +106,7 @@ enum AppWiring {
       try? bookmarkStore.save(state.spoken.bookmarks)
       desktop.close()
       extras.stop()
+      server?.close()
       playback.close()
     }
 

@@ -1,6 +1,7 @@
 import Platform
 import Foundation
 import MusicLibrary
+import Pictures
 import Storage
 import WheelCore
 
@@ -15,6 +16,8 @@ final class LibraryService: Sendable {
   let sortBy: SortBy
   /// One serial queue owns the cache's connection: SQLite connections are not shared.
   private let queue = DispatchQueue(label: "ipodtui.library", qos: .utility)
+  /// Decoded covers, shared by every request (see `LibraryService+Source`).
+  let covers = PictureCache()
 
   init(location: LibraryLocation, xdg: XDGDirectories, sortBy: SortBy = .firstName, post: @escaping @Sendable (Event) -> Void) {
     self.location = location

@@ -57,6 +57,7 @@ import Testing
       $0.player.status = .playing
       $0.player.loaded = true
       $0.player.duration = first.duration
+      $0.player.awaited = first.path  // reports of an earlier song are ignored until it starts
       $0.stack.append(Frame(.nowPlaying))
       $0.listening.begin(first, at: 0, time: 0)  // the play starts counting towards a listen
       $0.lyrics.path = first.path  // its lyrics are asked for

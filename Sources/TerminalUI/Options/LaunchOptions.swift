@@ -7,6 +7,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var ascii = false
   /// `--library DIR`; nil: the default (the user's music folder, or the bundled demo).
   public var library: String?
+  /// `--mpd ADDR`: an MPD server as the library and the player for this run (nil: Settings > Source).
+  public var mpd: String?
   /// `--color`: snapshots carry SGR colour codes (for scripts/ansi2png.py).
   public var color = false
 
@@ -48,6 +50,9 @@ public enum LaunchCommand: Equatable, Sendable {
     Options:
       --theme auto|white|black   the iPod's colour (auto: from the terminal's background)
       --library DIR              the music folder to play
+      --mpd ADDR                 use an MPD server as the library and the player: a socket
+                                 path, HOST[:PORT], PASSWORD@HOST[:PORT], or env (MPD_HOST,
+                                 MPD_PORT); remembered for Settings > Source
       --no-sound                 no audio output (no clicks, no music)
       --ascii                    ASCII-only glyphs (for terminals without Unicode fonts)
       --snapshot WxH             print one screen of that size as text and exit
@@ -85,6 +90,7 @@ public enum LaunchCommand: Equatable, Sendable {
       case "--ascii": options.ascii = true
       case "--color": options.color = true
       case "--library": options.library = try value()
+      case "--mpd": options.mpd = try value()
       case "--theme":
         let v = try value()
         guard let theme = ThemeOption(rawValue: v) else {

@@ -83,6 +83,7 @@ public struct AppState: Equatable, Sendable {
 
   public mutating func update(_ event: Event) -> [Effect] {
     var effects = handle(event)
+    for case .play(let track, _) in effects { player.awaited = track.path }
     marquee.observe(.init(screen: screen, row: cursor.selected, track: player.queue?.current), at: now)
     effects += countListen(after: event, effects: effects)
     effects = followPlayingTrack(after: event, effects: effects)
@@ -169,11 +170,18 @@ public struct AppState: Equatable, Sendable {
       if path == currentTrack?.path, (player.hold?.seeks ?? 0) == 0 { player.elapsed = PlayerState.sane(seconds) }
       return []
     case .trackFailed(let path, let reason, let time):
+      if path == player.awaited { player.awaited = nil }
       return trackFailed(path: path, reason: reason, time: time)
     case .remote(let command):
       return performRemote(command)
     case .lyricsLoaded, .chaptersLoaded, .bookmarksLoaded:
       return receiveSpokenOrLyrics(event)
+    case .playerReported(let report):
+      return follow(report)
+    case .sourceStatus(let status):
+      library.sourceStatus = status.map(TextWidth.sanitized)
+      player.awaited = nil  // connected anew (or lost): the next report is the truth
+      return []
     }
   }
 

@@ -21,6 +21,11 @@ public enum Event: Sendable, Equatable {
   case trackFinished(path: String)
   case playbackProgressed(path: String, seconds: Double)
   case trackFailed(path: String, reason: String, time: Double)
+  /// A player others can drive too (MPD) changed: by another client, by itself, or by ours.
+  case playerReported(PlayerReport)
+  /// The library and player's source lost its connection or came back: a line for the title
+  /// bar ("MPD: reconnecting…"), nil when all is well again.
+  case sourceStatus(String?)
   /// A picture the adapter was asked to load (nil: it could not be read).
   case coverLoaded(key: String, picture: Picture?)
   case photosListed([String])

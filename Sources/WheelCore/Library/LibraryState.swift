@@ -4,6 +4,8 @@ public struct LibraryState: Equatable, Sendable {
   public var index = LibraryIndex.empty
   public var playlists: [PlaylistInfo] = []
   public var scan = ScanStatus.idle
+  /// The source's connection trouble ("MPD: reconnecting…"), shown in the title bar; nil: none.
+  public var sourceStatus: String?
   /// The folder being shown, for Settings > About.
   public var path = ""
 

@@ -51,6 +51,7 @@ enum MenuCatalog {
       Row("Audiobooks", detail: s.audiobookSpeed.rawValue, accessory: .disclosure, action: .open(.picker(.audiobookSpeed))),
       Row("Sort By", detail: s.sortBy.rawValue, action: .cycle(.sortBy)),
       Row("Graphics", detail: s.pictures.graphics.rawValue, action: .cycle(.graphics)),
+      Row("Source", detail: SourceChoice.label(s), action: .cycle(.source)),
     ] + bodySettingsRows(s) + [
       .submenu(.resetSettings),
     ]

@@ -45,4 +45,6 @@ public enum SettingRow: Equatable, Sendable {
   case shuffle, repeatMode, clicker, sensitivity, theme, coverFlowHome, scrobbleLog, sortBy, soundCheck
   /// Settings > Graphics: real pixels where the terminal has them, or half blocks.
   case graphics
+  /// Settings > Source: the local library or an MPD server (at the next start).
+  case source
 }

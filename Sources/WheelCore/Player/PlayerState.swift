@@ -18,6 +18,8 @@ public struct PlayerState: Equatable, Sendable {
   public var failuresInARow = 0
   /// A ring button or key held down for seeking.
   public var hold: SeekHold?
+  /// The song last sent to the player: its reports from before it got there are stale.
+  public var awaited: String?
 
   /// How long the volume bar stays after the wheel stops, and scrub mode without a turn.
   public static let volumeBarSeconds = 1.5

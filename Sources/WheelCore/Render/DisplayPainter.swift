@@ -11,8 +11,9 @@ enum DisplayPainter {
     grid.fill(display, role: .row)
     guard !state.asleep else { return }  // asleep: a dark, empty display
     let bar = Rect(x: display.x, y: display.y, width: display.width, height: 1)
+    let title = state.library.sourceStatus ?? MenuCatalog.title(of: state.screen, in: state)
     paintTitleBar(
-      MenuCatalog.title(of: state.screen, in: state), status: BodyPainter.status(state, play: playGlyph(state)),
+      title, status: BodyPainter.status(state, play: playGlyph(state)),
       detail: BodyPainter.detail(state, other: scanText(state)), in: bar, into: &grid)
     let body = layout.body
     state.screen.home.paint(state, in: body, into: &grid)

@@ -35,6 +35,9 @@ public struct Settings: Equatable, Sendable {
   public var backlight = BacklightTimer.alwaysOn
   /// How bright the lit display is, in percent (Settings > Brightness).
   public var brightness = 100
+  /// Settings > Source, and the MPD server given last with `--mpd` (nil: none yet).
+  public var source = SourceChoice.local
+  public var mpdAddress: String?
 
   /// About 25 steps from silence to full, like the iPod.
   public static let volumeSteps = 25

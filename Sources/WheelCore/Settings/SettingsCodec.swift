@@ -40,6 +40,8 @@ public enum SettingsCodec {
     lines.append("sound-check = \(s.soundCheck.rawValue)")
     lines += s.pictures.encodedLines
     if let path = s.libraryPath { lines.append("library = \(path)") }
+    if s.source != .local { lines.append("source = \(s.source.rawValue)") }
+    if let address = s.mpdAddress { lines.append("mpd = \(address)") }
     lines += extrasLines(s)
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
@@ -119,6 +121,11 @@ public enum SettingsCodec {
       s.soundCheck = v
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
+    case "source":
+      guard let v = SourceChoice(rawValue: value) else { return bad }
+      s.source = v
+    case "mpd":
+      s.mpdAddress = value.isEmpty ? nil : value
     default:
       if let handled = s.pictures.apply(key, value) { return handled ? nil : bad }
       return applyExtra(key, value, to: &s)

@@ -6,6 +6,9 @@ enum RowActions {
     case .open(let screen):
       state.push(screen)
       return []
+    case .cycle(.source):
+      state.showNotice(SourceChoice.toggle(&state.settings))
+      return [.saveSettings(state.settings)]
     case .cycle(let row):
       cycle(row, in: &state.settings)
       if row == .sortBy { state.resortLibrary() }
@@ -16,9 +19,12 @@ enum RowActions {
       return [.stopPreview, .saveSettings(state.settings)] + (picker == .volumeLimit ? [.setVolume(state.musicGain)] : [])
         + (picker == .equalizer ? [state.settings.soundShaping] : [])
     case .confirmReset:
-      let library = state.settings.libraryPath
+      let kept = state.settings
       state.settings = Settings()
-      state.settings.libraryPath = library
+      // Where the music is stays: the folder, the server and which of them.
+      state.settings.libraryPath = kept.libraryPath
+      state.settings.source = kept.source
+      state.settings.mpdAddress = kept.mpdAddress
       state.pop()
       return [.saveSettings(state.settings), .setVolume(state.musicGain), state.settings.soundShaping]
     case .cancel:
@@ -52,6 +58,7 @@ enum RowActions {
     case .sortBy: settings.sortBy = settings.sortBy.next
     case .soundCheck: settings.soundCheck = settings.soundCheck.next
     case .graphics: settings.pictures.graphics = settings.pictures.graphics.next
+    case .source: break  // answered with a notice, in run
     }
   }
 

@@ -1,0 +1,2 @@
+// libmpdclient (Debian libmpdclient-dev): the MPD protocol, for `ipodtui --mpd`.
+#include <mpd/client.h>

@@ -1,0 +1,48 @@
+import MusicServer
+import MusicSource
+import TerminalUI
+import WheelCore
+
+/// The library and the player for this run: the local folder and audio engine, or an MPD
+/// server. Chosen once at start; everything after talks to the two protocols only.
+struct MusicSources {
+  let library: LibrarySource
+  let player: PlayerSource
+  /// The server, when MPD is the source (its stickers and its lifetime).
+  let server: MPDServer?
+
+  /// A `--mpd` value that is no address, said before the terminal is taken over.
+  static func usageError(options: LaunchOptions, environment: [String: String]) -> String? {
+    guard let text = options.mpd else { return nil }
+    do {
+      _ = try MPDAddress.parse(text, environment: environment)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// The MPD server this run uses, if any: `--mpd` first (and remembered for Settings >
+  /// Source), then `--library` (which means local), then Settings > Source. A bad address is
+  /// a message, and the local library instead.
+  static func serverAddress(
+    options: LaunchOptions, settings: inout Settings, environment: [String: String], notices: inout [String]
+  ) -> MPDAddress? {
+    let text: String
+    if let given = options.mpd {
+      text = given
+    } else if options.library == nil, settings.source == .mpd, let saved = settings.mpdAddress {
+      text = saved
+    } else {
+      return nil
+    }
+    do {
+      let address = try MPDAddress.parse(text, environment: environment)
+      if options.mpd != nil { settings.mpdAddress = text }
+      return address
+    } catch {
+      notices.append("\(error); showing the local library")
+      return nil
+    }
+  }
+}
