@@ -12,7 +12,7 @@ enum MenuCatalog {
     case .extras:
       return ListContent([Screen.clock, .stopwatch, .timer, .picker(.alarmSound)].map { Row.submenu($0) })
     case .settings: return ListContent(settingsRows(state))
-    case .videos: return ListContent([], emptyMessage: "No videos")
+    case .videos, .videoList: return videoContent(of: screen, in: state)
     case .about: return ListContent(aboutRows(state))
     case .picker(let picker): return ListContent(pickerRows(picker, state))
     case .resetSettings:

@@ -36,6 +36,8 @@ public enum RowAction: Equatable, Sendable {
   /// Play spoken word (never shuffled) from this row, at `at` seconds, or where the listener
   /// left it when nil (see `Bookmarks`).
   case playSpoken(SongList, Int, at: Double?)
+  /// Play the video at this row of a Videos list, full screen.
+  case playVideo(VideoList, Int)
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.

@@ -21,6 +21,9 @@ public enum Screen: Hashable, Sendable {
   case audiobooks, podcasts
   case audiobook(Int)
   case podcast(Int)
+  /// Videos: Movies, Music Videos, TV Shows and a show's episodes; the video playing.
+  case videoList(VideoList)
+  case videoPlayer
 
   /// The name in the title bar.
   public var title: String {
@@ -51,6 +54,8 @@ public enum Screen: Hashable, Sendable {
     case .artistAlbums, .genreArtists, .genreArtistAlbums, .songList: "Songs"
     case .audiobooks, .audiobook: "Audiobooks"
     case .podcasts, .podcast: "Podcasts"
+    case .videoList(let list): list.title
+    case .videoPlayer: "Videos"
     }
   }
 }

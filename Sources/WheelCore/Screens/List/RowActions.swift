@@ -34,6 +34,8 @@ enum RowActions {
       return []
     case .playSpoken(let list, let row, let seconds):
       return state.playSpoken(list, from: row, at: seconds)
+    case .playVideo(let list, let row):
+      return state.playVideo(list, row: row)
     }
   }
 
