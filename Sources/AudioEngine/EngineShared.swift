@@ -1,3 +1,5 @@
+import Platform
+
 /// Everything the UI, decode and output threads share; every field is guarded by `monitor`.
 ///
 /// UI calls only set a field or append to a two-element list and broadcast, so they never
