@@ -18,6 +18,8 @@ final class AppEffectRunner {
   private var unsavedResume: ResumeState??
   /// MPRIS, the remote socket and the listen logs watch some effects too.
   var desktop: DesktopServices?
+  /// The video player (Videos).
+  var video: VideoService?
   /// Lyrics, chapters, bookmarks and the spoken-word speed.
   var extras: SongExtras?
   /// Set when a write failed, so the user is told once rather than on every change.
@@ -53,6 +55,7 @@ final class AppEffectRunner {
     case .saveResume(let resume): unsavedResume = .some(resume)
     case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)
     case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)
+    case .video(let command): video?.run(command)
     case .logListen, .quit: break
     case .loadLyrics, .loadChapters, .saveBookmarks, .setPlaybackSpeed: extras?.run(effect)
     }

@@ -66,6 +66,9 @@ enum AppWiring {
     let bookmarks = bookmarkStore.load()
     if let problem = bookmarks.problem { notices.append(problem) }
     runner.extras = SongExtras(bookmarkStore: bookmarkStore, playback: playback, post: post)
+    let video = VideoService(engine: engine, xdg: xdg, logPath: environment["IPODTUI_VIDEO_LOG"], post: post)
+    runner.video = video
+    session.afterDraw = { video.noteDrawn($0) }
     session.afterBatch = { desktop.publish($0) }
     session.settings = settings
     session.coreEnvironment = Environment(
@@ -82,10 +85,12 @@ enum AppWiring {
       try? settingsStore.save(state.settings)
       try? bookmarkStore.save(state.spoken.bookmarks)
       desktop.close()
+      video.close()
       playback.close()
     }
 
     library.start()
+    video.start()
     DispatchQueue.global(qos: .utility).async {
       post(.photosListed(PhotoLibrary.list(xdg: xdg)))
     }
