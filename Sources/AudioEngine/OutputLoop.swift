@@ -225,7 +225,9 @@ final class OutputLoop: @unchecked Sendable {
   /// Sends the reports whose frames the device has played, and notes the music stream's
   /// played count against the clock (what the benchmark times clicks by).
   private func deliverHeard(_ output: PcmOutput) {
-    guard !heard.isEmpty || (role.carriesMusic && written > 0) else { return }
+    // `written` was reset by the gather before this; a timeline with music in it still needs its
+    // clock measured every round (a video's frames follow it).
+    guard !heard.isEmpty || (role.carriesMusic && (written > 0 || !timeline.isEmpty)) else { return }
     let delay = output.isClocked ? output.delayFrames() : pacer.unplayedFrames(at: MonotonicClock.nanoseconds())
     let played = streamFrames - delay
     if role.carriesMusic {

@@ -1,4 +1,5 @@
 import AudioEngine
+import CSupport
 import Foundation
 import Platform
 import WheelCore
@@ -13,7 +14,7 @@ import WheelCore
 public final class VideoPlayer: @unchecked Sendable {
   /// Frames decoded ahead of the clock: enough to ride out a slow key frame, few enough that
   /// a seek or resize shows at once.
-  static let queueCapacity = 4
+  static let queueCapacity = 8
 
   struct Decoded {
     let pts: Double
@@ -64,14 +65,20 @@ public final class VideoPlayer: @unchecked Sendable {
     self.timing = timing
     self.onEvent = onEvent
     threadsRunning = 2
-    spawn("ipodtui-vdecode") { [self] in decodeLoop() }
-    spawn("ipodtui-vshow") { [self] in presentLoop() }
+    spawn("ipodtui-vdecode", raised: false) { [self] in decodeLoop() }
+    spawn("ipodtui-vshow", raised: true) { [self] in presentLoop() }
   }
 
   deinit { close() }
 
-  private func spawn(_ name: String, _ body: @escaping @Sendable () -> Void) {
+  /// Starts a named thread. The presenter gets the scheduling the audio threads get where the
+  /// system allows it: it only waits and hands frames on, but on a loaded machine an ordinary
+  /// thread waited 100-170 ms for the CPU, several frames' time, and every such wait dropped
+  /// frames. The decoder runs ordinary, with the queue as its slack.
+  private func spawn(_ name: String, raised: Bool, _ body: @escaping @Sendable () -> Void) {
     let thread = Thread {
+      ipod_name_this_thread(name)
+      if raised { _ = ipod_raise_this_thread() } else { ipod_lower_this_thread() }
       body()
     }
     thread.name = name

@@ -35,8 +35,10 @@ func runBench(name: String, arguments: [String]) -> Int32 {
   case "audio":
     StandardStreams.printOut(AudioBenchmark.run(device: arguments.first) + "\n")
     return 0
+  case "video":
+    return VideoBenchmark.run(arguments: arguments)
   default:
-    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, render)")
+    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, render, video)")
     return 2
   }
 }
