@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CSupport"]),
     // Videos: the videos folder listed with FFmpeg's tags, pictures decoded and scaled with
     // libavcodec/libswscale and timed by the audio engine's heard clock.
-    .target(name: "VideoEngine", dependencies: ["WheelCore", "Platform", "AudioEngine", "CFFmpeg", "CSupport"]),
+    .target(name: "VideoEngine", dependencies: ["WheelCore", "Platform", "AudioEngine", "CFFmpeg"]),
     // Settings, the resume point and the lock that says which instance writes them.
     .target(name: "Storage", dependencies: ["WheelCore", "Platform"]),
     .target(name: "MusicLibrary", dependencies: ["WheelCore", "Platform", "Storage", "CTagReader", "CSQLite"]),

@@ -57,18 +57,11 @@ final class VideoDecoder {
       opened.pointee.streams[i]?.pointee.discard = AVDISCARD_ALL  // the sound is the audio engine's
     }
     let parameters = stream.pointee.codecpar!
-    guard let decoder = avcodec_find_decoder(parameters.pointee.codec_id) else {
-      throw OpenError(reason: "no decoder for \(String(cString: avcodec_get_name(parameters.pointee.codec_id)))")
-    }
-    codec = avcodec_alloc_context3(decoder)
-    guard let context = codec else { throw OpenError(reason: "out of memory") }
-    var result = avcodec_parameters_to_context(context, parameters)
-    context.pointee.pkt_timebase = stream.pointee.time_base
     // One thread: frame threading would hold frames back, and the two cores are shared with
     // the sound and the screen.
-    context.pointee.thread_count = 1
-    if result >= 0 { result = avcodec_open2(context, decoder, nil) }
-    guard result >= 0 else { throw OpenError(reason: FFmpegError.describe(result)) }
+    let context: UnsafeMutablePointer<AVCodecContext>
+    do { context = try FFmpegCodec.open(stream, threads: 1) } catch { throw OpenError(reason: error.reason) }
+    codec = context
     guard context.pointee.width > 0, context.pointee.height > 0 else { throw OpenError(reason: "the picture has no size") }
     width = Int(context.pointee.width)
     height = Int(context.pointee.height)

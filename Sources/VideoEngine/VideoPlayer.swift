@@ -1,5 +1,4 @@
 import AudioEngine
-import CSupport
 import Foundation
 import Platform
 import WheelCore
@@ -65,25 +64,14 @@ public final class VideoPlayer: @unchecked Sendable {
     self.timing = timing
     self.onEvent = onEvent
     threadsRunning = 2
-    spawn("ipodtui-vdecode", raised: false) { [self] in decodeLoop() }
-    spawn("ipodtui-vshow", raised: true) { [self] in presentLoop() }
+    // The presenter gets the scheduling the audio threads get where the system allows it: it
+    // only waits and hands frames on, but a late wake-up is a dropped frame. The decoder runs
+    // ordinary, with the queue as its slack.
+    AudioEngine.spawn("ipodtui-vdecode", raised: false) { [self] in decodeLoop() }
+    AudioEngine.spawn("ipodtui-vshow", raised: true) { [self] in presentLoop() }
   }
 
   deinit { close() }
-
-  /// Starts a named thread. The presenter gets the scheduling the audio threads get where the
-  /// system allows it: it only waits and hands frames on, but on a loaded machine an ordinary
-  /// thread waited 100-170 ms for the CPU, several frames' time, and every such wait dropped
-  /// frames. The decoder runs ordinary, with the queue as its slack.
-  private func spawn(_ name: String, raised: Bool, _ body: @escaping @Sendable () -> Void) {
-    let thread = Thread {
-      ipod_name_this_thread(name)
-      if raised { _ = ipod_raise_this_thread() } else { ipod_lower_this_thread() }
-      body()
-    }
-    thread.name = name
-    thread.start()
-  }
 
   /// Carries out one of the core's video commands.
   public func run(_ command: VideoCommand) {
