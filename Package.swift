@@ -51,6 +51,9 @@ let package = Package(
     // Adapters.
     .target(name: "TerminalUI", dependencies: ["WheelCore", "Platform", "CNcurses", "CSupport", "CChafa"]),
     .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CRubberBand", "CSupport"]),
+    // Videos: the videos folder listed with FFmpeg's tags, pictures decoded and scaled with
+    // libavcodec/libswscale and timed by the audio engine's heard clock.
+    .target(name: "VideoEngine", dependencies: ["WheelCore", "Platform", "AudioEngine", "CFFmpeg"]),
     // Settings, the resume point and the lock that says which instance writes them.
     .target(name: "Storage", dependencies: ["WheelCore", "Platform"]),
     .target(name: "MusicLibrary", dependencies: ["WheelCore", "Platform", "Storage", "CTagReader", "CSQLite"]),
@@ -71,7 +74,7 @@ let package = Package(
       name: "ipodtui",
       dependencies: [
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl",
-        "DesktopBus", "MusicSource", "MusicServer",
+        "DesktopBus", "MusicSource", "MusicServer", "VideoEngine",
       ]),
 
     .testTarget(
@@ -81,6 +84,7 @@ let package = Package(
     .target(name: "PulseHarness", path: "Tests/PulseHarness"),
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore", "CTagReader", "PulseHarness"]),
     .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage", "Platform", "CTagReader"]),
+    .testTarget(name: "VideoEngineTests", dependencies: ["VideoEngine", "AudioEngine", "WheelCore", "Platform"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore", "Platform"]),
     .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "Platform", "CJpeg", "CPng", "CArtReader"]),

@@ -59,3 +59,15 @@ extension AudioEngine {
     Int16(clamping: (Int32(sample) * gain) >> 15)
   }
 }
+
+extension AudioEngine {
+  /// What the listener hears now: the track and the position in it, from the frames the device
+  /// has played (not from the wall clock), so a video's pictures can follow the sound. Nil
+  /// before the first music is heard after a play, seek or stop.
+  public func heardClock() -> HeardClock? {
+    shared.monitor.locked {
+      guard let clock = shared.heardClock else { return nil }
+      return HeardClock(path: clock.path, seconds: clock.seconds, measuredAt: clock.measuredAt, paused: shared.paused)
+    }
+  }
+}

@@ -67,7 +67,8 @@ public final class AudioEngine: @unchecked Sendable {
   /// inside the thread, so `top -H` and /proc show which stream uses the CPU. Output threads
   /// ask for the scheduling a sound server's threads get, where the system allows it: on a
   /// loaded machine an ordinary thread waited 300-900 ms for the CPU, longer than any buffer.
-  private static func spawn(_ name: String, raised: Bool, _ body: @escaping @Sendable () -> Void) {
+  /// (The video player starts its threads here too.)
+  public static func spawn(_ name: String, raised: Bool, _ body: @escaping @Sendable () -> Void) {
     let thread = Thread {
       ipod_name_this_thread(name)
       // Threads inherit the opener's raise (see init); the decoder has a second of slack.

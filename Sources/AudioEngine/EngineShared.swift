@@ -1,3 +1,5 @@
+import Platform
+
 /// Everything the UI, decode and output threads share; every field is guarded by `monitor`.
 ///
 /// UI calls only set a field or append to a two-element list and broadcast, so they never
@@ -57,6 +59,8 @@ final class EngineShared: @unchecked Sendable {
   /// True until the decode thread starts: a failed init still runs deinit -> close().
   var decoderExited = true
   var stats = AudioStats()
+  /// The music heard, as last measured by the music output thread (nil: none yet, or discarded).
+  var heardClock: HeardClock?
 
   /// Nothing sounds and nothing is about to: the output thread sleeps or will at once.
   var outputIdle: Bool { idleOutputs == outputs }
@@ -69,6 +73,7 @@ final class EngineShared: @unchecked Sendable {
   /// Drops decoded music not yet played (play, seek, stop).
   func flushMusic() {
     generation += 1
+    heardClock = nil
     chunks.removeAll()
     queuedFrames = 0
   }

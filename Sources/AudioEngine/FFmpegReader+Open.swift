@@ -33,17 +33,9 @@ extension FFmpegReader {
     for i in 0..<Int(opened.pointee.nb_streams) where i != Int(index) {
       opened.pointee.streams[i]?.pointee.discard = AVDISCARD_ALL  // cover art, video: never read
     }
-    let parameters = stream.pointee.codecpar!
-    guard let decoder = avcodec_find_decoder(parameters.pointee.codec_id) else {
-      throw OpenError(reason: "no decoder for \(String(cString: avcodec_get_name(parameters.pointee.codec_id)))")
-    }
-    codec = avcodec_alloc_context3(decoder)
-    guard let context = codec else { throw OpenError(reason: "out of memory") }
-    var result = avcodec_parameters_to_context(context, parameters)
-    // The decoder moves timestamps past the samples it skips only when it knows their unit.
-    context.pointee.pkt_timebase = stream.pointee.time_base
-    if result >= 0 { result = avcodec_open2(context, decoder, nil) }
-    guard result >= 0 else { throw OpenError(reason: FFmpegError.describe(result)) }
+    let context: UnsafeMutablePointer<AVCodecContext>
+    do { context = try FFmpegCodec.open(stream) } catch { throw OpenError(reason: error.reason) }
+    codec = context
     guard context.pointee.sample_rate > 0, context.pointee.ch_layout.nb_channels > 0 else {
       throw OpenError(reason: "no audio channels")
     }

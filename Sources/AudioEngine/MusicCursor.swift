@@ -15,6 +15,18 @@ struct MusicCursor {
   /// Unplayed frames held here.
   private(set) var bufferedFrames = 0
 
+  /// A run of one track's frames written by the last `mix`: where in that call's output it
+  /// starts, how long it is, and the track position of its first frame (see `MusicTimeline`).
+  struct Segment {
+    let offset: Int
+    let count: Int
+    let path: String
+    let seconds: Double
+  }
+
+  /// The runs the last `mix` wrote, for the heard clock.
+  private(set) var segments: [Segment] = []
+
   /// Position reports are at least this far apart in played time (4 per second).
   static let positionInterval = 0.25
 
@@ -45,6 +57,7 @@ struct MusicCursor {
     into acc: UnsafeMutablePointer<Int32>, frames: Int, gain: Int32, events: inout [AudioEvent]
   ) -> Int {
     var done = 0
+    segments.removeAll(keepingCapacity: true)
     while head < chunks.count {
       let chunk = chunks[head]
       if done == frames, chunk.frameCount > 0 { break }  // its events wait until it sounds
@@ -57,6 +70,10 @@ struct MusicCursor {
         }
       }
       let count = min(chunk.frameCount - offset, frames - done)
+      if count > 0 {
+        let seconds = chunk.firstSecond + Double(offset) / Double(AudioFormat.sampleRate)
+        segments.append(Segment(offset: done, count: count, path: chunk.path, seconds: seconds))
+      }
       chunk.samples.withUnsafeBufferPointer { src in
         let from = offset * 2, to = done * 2
         for i in 0..<(count * 2) { acc[to + i] &+= (Int32(src[from + i]) &* gain) >> 15 }

@@ -27,6 +27,9 @@ final class OutputLoop: @unchecked Sendable {
   private var needsAnchor = true
   private var publishedPath: String?
   private var heard = HeardEvents()
+  /// Which track position each written music frame holds: with the played count, the heard clock.
+  private var timeline = MusicTimeline()
+  private var heardClock: HeardClock?
   /// Frames written since the device was opened: with its delay, what has been heard.
   private var streamFrames = 0
   private var seenSerial = -1
@@ -84,6 +87,11 @@ final class OutputLoop: @unchecked Sendable {
       let frames = mixer.render(
         frames: min(limit, room), musicGain: gathered.gain, musicOn: gathered.musicOn, into: &out, events: &events)
       let padded = role == .clicks && output.isClocked && frames > 0 ? padToPeriod(&out, frames: frames, output) : frames
+      if gathered.musicOn {
+        for run in mixer.music.segments {
+          timeline.add(frame: streamFrames + run.offset, count: run.count, path: run.path, seconds: run.seconds)
+        }
+      }
       // Reports wait for their frames before the write, so a failing write still hands them
       // on (a track's end must reach the app even when the server died under it).
       heard.add(events, atFrame: padded > 0 ? streamFrames + 1 : streamFrames)
@@ -125,6 +133,7 @@ final class OutputLoop: @unchecked Sendable {
           pacer = Pacer(leadFrames: fresh.bufferFrames)
           needsAnchor = true
           streamFrames = 0
+          timeline.removeAll()
           reconnects += 1
           return fresh
         }
@@ -201,6 +210,8 @@ final class OutputLoop: @unchecked Sendable {
       discardBuffered = false
       if role == .music { output.discard() }
       heard.removeAll()
+      timeline.removeAll()
+      heardClock = nil
     }
     guard role == .music else { return }
     if gathered.paused != output.isPaused { output.setPaused(gathered.paused) }
@@ -214,10 +225,18 @@ final class OutputLoop: @unchecked Sendable {
   /// Sends the reports whose frames the device has played, and notes the music stream's
   /// played count against the clock (what the benchmark times clicks by).
   private func deliverHeard(_ output: PcmOutput) {
-    guard !heard.isEmpty || (role.carriesMusic && written > 0) else { return }
+    // `written` was reset by the gather before this; a timeline with music in it still needs its
+    // clock measured every round (a video's frames follow it).
+    guard !heard.isEmpty || (role.carriesMusic && (written > 0 || !timeline.isEmpty)) else { return }
     let delay = output.isClocked ? output.delayFrames() : pacer.unplayedFrames(at: MonotonicClock.nanoseconds())
     let played = streamFrames - delay
-    if role.carriesMusic { playedClock = (played, MonotonicClock.nanoseconds()) }
+    if role.carriesMusic {
+      let now = MonotonicClock.nanoseconds()
+      playedClock = (played, now)
+      heardClock = timeline.position(played: played).map {
+        HeardClock(path: $0.path, seconds: $0.seconds, measuredAt: now, paused: false)
+      }
+    }
     for event in heard.take(played: played) { onEvent(event) }
   }
 
@@ -334,6 +353,8 @@ final class OutputLoop: @unchecked Sendable {
         shared.stats.musicFramesPlayed = playedClock.frames
         shared.stats.musicFramesPlayedAt = playedClock.nanos
       }
+      // A play, seek or stop not yet taken in makes the last measurement stale.
+      shared.heardClock = mixer.music.generation == shared.generation ? heardClock : nil
     }
     for micros in latencies { shared.stats.recordClickLatency(micros) }
     written = 0

@@ -5,6 +5,7 @@
 #include <libavutil/channel_layout.h>
 #include <libavutil/opt.h>
 #include <libswresample/swresample.h>
+#include <libswscale/swscale.h>
 
 /** AVERROR(EAGAIN): the decoder wants another packet before it can return a frame. */
 static inline int ipod_averror_eagain(void) { return AVERROR(EAGAIN); }
@@ -16,3 +17,5 @@ static inline int ipod_averror_eof(void) { return AVERROR_EOF; }
 static inline int64_t ipod_av_nopts_value(void) { return AV_NOPTS_VALUE; }
 
 #include <libavutil/replaygain.h>
+/** AV_DISPOSITION_ATTACHED_PIC: a "video" stream that is only a cover picture. */
+static inline int ipod_av_disposition_attached_pic(void) { return AV_DISPOSITION_ATTACHED_PIC; }

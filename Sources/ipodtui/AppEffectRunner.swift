@@ -20,6 +20,8 @@ final class AppEffectRunner {
   private var unsavedResume: ResumeState??
   /// MPRIS, the remote socket and the listen logs watch some effects too.
   var desktop: DesktopServices?
+  /// The video player (Videos).
+  var video: VideoService?
   /// Lyrics, chapters, bookmarks and the spoken-word speed.
   var songExtras: SongExtras?
   /// Clocks, Notes, the games and the battery.
@@ -61,6 +63,7 @@ final class AppEffectRunner {
     case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)
     case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)
     case .extras(let request): extras?.run(request)
+    case .video(let command): video?.run(command)
     case .logListen, .quit: break
     case .loadLyrics, .loadChapters, .saveBookmarks, .setPlaybackSpeed: songExtras?.run(effect)
     }

@@ -84,6 +84,9 @@ enum AppWiring {
     let bookmarks = bookmarkStore.load()
     if let problem = bookmarks.problem { notices.append(problem) }
     runner.songExtras = SongExtras(bookmarkStore: bookmarkStore, playback: playback, post: post)
+    let video = VideoService(engine: engine, xdg: xdg, logPath: environment["IPODTUI_VIDEO_LOG"], post: post)
+    runner.video = video
+    session.afterDraw = { video.noteDrawn($0) }
     session.afterBatch = { desktop.publish($0) }
     session.settings = settings
     session.coreEnvironment = Environment(
@@ -107,10 +110,12 @@ enum AppWiring {
       desktop.close()
       extras.stop()
       server?.close()
+      video.close()
       playback.close()
     }
 
     library.start()
+    video.start()
     DispatchQueue.global(qos: .utility).async {
       post(.photosListed(PhotoLibrary.list(xdg: xdg)))
     }

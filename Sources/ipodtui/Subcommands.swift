@@ -41,8 +41,10 @@ func runBench(name: String, arguments: [String]) -> Int32 {
   case "coverflow":
     StandardStreams.printOut(CoverFlowBenchmark.run() + "\n")
     return 0
+  case "video":
+    return VideoBenchmark.run(arguments: arguments)
   default:
-    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render, coverflow)")
+    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render, coverflow, video)")
     return 2
   }
 }

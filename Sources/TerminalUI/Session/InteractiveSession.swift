@@ -33,6 +33,8 @@ public final class InteractiveSession {
   public var finish: (AppState) -> Void = { _ in }
   /// Called after each batch of events, and once before the first (publish to the desktop).
   public var afterBatch: (AppState) -> Void = { _ in }
+  /// Called after each frame reached the terminal (the video presentation log times frames here).
+  public var afterDraw: (AppState) -> Void = { _ in }
   /// The wall clock, sent to the core with every timer tick.
   public var wallClock: () -> LocalTime? = { WallClock.now() }
 
@@ -138,6 +140,7 @@ public final class InteractiveSession {
       if EventPump.apply(events, to: &state, runner: effects, log: log) { return }
       afterBatch(state)
       try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
+      afterDraw(state)
     }
   }
 

@@ -19,6 +19,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var coverFlow = CoverFlowState()
   public internal(set) var covers = CoverArtCache()
   public internal(set) var photos = PhotosState()
+  /// The Videos menu's library and the video playing.
+  public internal(set) var videos = VideoState()
   /// Audiobooks and podcasts: where each was left, chapters read, the speed the engine has.
   public internal(set) var spoken = SpokenState()
   /// The playing song's lyrics, for Now Playing's lyrics page.
@@ -174,6 +176,8 @@ public struct AppState: Equatable, Sendable {
       return trackFailed(path: path, reason: reason, time: time)
     case .remote(let command):
       return performRemote(command)
+    case .video(let event):
+      return receiveVideo(event)
     case .lyricsLoaded, .chaptersLoaded, .bookmarksLoaded:
       return receiveSpokenOrLyrics(event)
     case .playerReported(let report):

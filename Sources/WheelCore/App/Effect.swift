@@ -43,6 +43,8 @@ public enum Effect: Sendable, Equatable {
   case saveBookmarks(Bookmarks)
   /// The rate music plays at (1 for music; Settings > Audiobooks for spoken word), pitch kept.
   case setPlaybackSpeed(Double)
+  /// Play, pause, seek or stop the video on screen (its sound goes through the music output).
+  case video(VideoCommand)
   /// Leave the program (restoring the terminal).
   case quit
   /// What the Extras ask of the adapters (time zones, notes, a quiz clip, high scores).

@@ -48,6 +48,8 @@ public enum Event: Sendable, Equatable {
   case chaptersLoaded(path: String, chapters: [Chapter])
   /// The listening positions saved by earlier runs.
   case bookmarksLoaded(Bookmarks)
+  /// The video adapter: the videos found, and the one playing (its frames, its end).
+  case video(VideoEvent)
   /// Time passed (a timer the core asked for, or a periodic tick).
   case ticked(at: Double)
   /// The adapters' answers for the Extras and the body (time zones, battery, notes, scores).

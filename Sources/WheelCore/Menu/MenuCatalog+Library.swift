@@ -88,6 +88,8 @@ extension MenuCatalog {
     case .songList(let list): return state.library.title(of: list)
     case .audiobook(let b): return index.audiobooks[safe: b]?.name ?? "Audiobooks"
     case .podcast(let p): return index.podcasts[safe: p]?.name ?? "Podcasts"
+    case .videoList(.episodes(let s)): return state.videos.library.shows[safe: s]?.name ?? "TV Shows"
+    case .videoPlayer: return state.videos.player.item?.title ?? "Videos"
     default: return screen.title
     }
   }

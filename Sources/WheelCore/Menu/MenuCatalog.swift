@@ -13,7 +13,7 @@ enum MenuCatalog {
     case .extras:
       return ListContent(extrasRows)
     case .settings: return ListContent(settingsRows(state))
-    case .videos: return ListContent([], emptyMessage: "No videos")
+    case .videos, .videoList: return videoContent(of: screen, in: state)
     case .about: return ListContent(aboutRows(state))
     case .picker(let picker): return ListContent(pickerRows(picker, state))
     case .resetSettings:

@@ -38,6 +38,8 @@ public enum RowAction: Equatable, Sendable {
   case playSpoken(SongList, Int, at: Double?)
   /// A row of the Extras and the body's settings (see `ExtraAction`).
   case extra(ExtraAction)
+  /// Play the video at this row of a Videos list, full screen.
+  case playVideo(VideoList, Int)
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.

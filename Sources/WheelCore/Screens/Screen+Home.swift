@@ -12,9 +12,10 @@ extension Screen {
     case .timer: TimerScreen.self
     case .audiobook: AudiobookScreen.self
     case .extra(let screen): screen.home
+    case .videoPlayer: VideoPlayerScreen.self
     case .main, .music, .extras, .settings, .videos, .playlists, .artists, .albums, .compilations, .songs, .genres,
       .composers, .about, .picker, .resetSettings, .artistAlbums, .genreArtists, .genreArtistAlbums, .songList,
-      .searchResults, .audiobooks, .podcasts, .podcast:
+      .searchResults, .audiobooks, .podcasts, .podcast, .videoList:
       ListScreen.self
     }
   }

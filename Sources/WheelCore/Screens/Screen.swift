@@ -24,6 +24,9 @@ public enum Screen: Hashable, Sendable {
   /// The Extras and the body of the iPod added later (alarms, games, notes, screen lock…):
   /// one case, so their many screens live in `ExtraScreen` beside their homes.
   case extra(ExtraScreen)
+  /// Videos: Movies, Music Videos, TV Shows and a show's episodes; the video playing.
+  case videoList(VideoList)
+  case videoPlayer
 
   /// The name in the title bar.
   public var title: String {
@@ -55,6 +58,8 @@ public enum Screen: Hashable, Sendable {
     case .audiobooks, .audiobook: "Audiobooks"
     case .podcasts, .podcast: "Podcasts"
     case .extra(let screen): screen.title
+    case .videoList(let list): list.title
+    case .videoPlayer: "Videos"
     }
   }
 }

@@ -43,6 +43,8 @@ enum RowActions {
       return state.playSpoken(list, from: row, at: seconds)
     case .extra(let action):
       return action.run(in: &state)
+    case .playVideo(let list, let row):
+      return state.playVideo(list, row: row)
     }
   }
 

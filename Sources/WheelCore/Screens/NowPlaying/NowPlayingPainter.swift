@@ -108,7 +108,7 @@ enum NowPlayingPainter {
   }
 
   /// A bar across the box: filled up to `fraction`, with a diamond at the position in scrub mode.
-  private static func bar(fraction: Double, y: Int, in box: Rect, marker: Bool, into grid: inout Grid) {
+  static func bar(fraction: Double, y: Int, in box: Rect, marker: Bool, into grid: inout Grid) {
     let width = box.width
     guard width > 0 else { return }
     let filled = fraction.isFinite ? Int((Double(width) * min(1, max(0, fraction))).rounded()) : 0

@@ -62,11 +62,7 @@ enum NowPlayingScreen: ScreenHome {
     state.player.lastWheelTime = state.now
     switch state.player.wheelMode {
     case .volume:
-      let volume = min(Settings.volumeSteps, max(0, state.settings.volume + steps))
-      let rows = volume - state.settings.volume
-      guard rows != 0 else { return [] }
-      state.settings.volume = volume
-      return [.setVolume(state.musicGain), .saveSettings(state.settings)] + state.clicks(forRows: rows)
+      return state.changeVolume(by: steps)
     case .scrub:
       return state.seek(by: Double(steps) * max(1, state.player.duration / 100))
     case .lyrics:

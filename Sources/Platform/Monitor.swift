@@ -1,15 +1,19 @@
-import Platform
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// A mutex with one condition variable, shared by the UI, decode and output threads.
+/// A mutex with one condition variable, shared by the UI, decode and output threads (the audio
+/// engine's, the video player's).
 ///
 /// pthread primitives instead of actors or NSCondition: waits are bounded by a
 /// monotonic deadline (CLOCK_MONOTONIC), so wall-clock jumps never stall the audio thread.
-final class Monitor: @unchecked Sendable {
+public final class Monitor: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let cond = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-  init() {
+  public init() {
     pthread_mutex_init(mutex, nil)
     var attr = pthread_condattr_t()
     pthread_condattr_init(&attr)
@@ -27,7 +31,7 @@ final class Monitor: @unchecked Sendable {
 
   /// Runs `body` holding the lock; keep bodies to a few field updates.
   @inline(__always)
-  func locked<T>(_ body: () throws -> T) rethrows -> T {
+  public func locked<T>(_ body: () throws -> T) rethrows -> T {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()
@@ -36,18 +40,18 @@ final class Monitor: @unchecked Sendable {
   /// Runs `body` holding the lock if it is free now; nil (and `body` not run) if another
   /// thread holds it.
   @inline(__always)
-  func lockedIfFree<T>(_ body: () throws -> T) rethrows -> T? {
+  public func lockedIfFree<T>(_ body: () throws -> T) rethrows -> T? {
     guard pthread_mutex_trylock(mutex) == 0 else { return nil }
     defer { pthread_mutex_unlock(mutex) }
     return try body()
   }
 
   /// Wakes every waiter; each re-checks its own predicate.
-  func broadcast() { pthread_cond_broadcast(cond) }
+  public func broadcast() { pthread_cond_broadcast(cond) }
 
   /// Waits (lock held by the caller, inside `locked`) until woken or until the
   /// monotonic time `deadline` in nanoseconds; `nil` waits without a deadline.
-  func wait(untilNanos deadline: UInt64?) {
+  public func wait(untilNanos deadline: UInt64?) {
     guard let deadline else {
       pthread_cond_wait(cond, mutex)
       return

@@ -1,0 +1,77 @@
+/// Starting and stopping a video, and what the video adapter reports back.
+extension AppState {
+  /// The pixel box frames are fitted in: the whole display, two pixels a cell (one above the other).
+  var videoPixelBox: Size {
+    let display = layout.display
+    return Size(width: max(1, display.width), height: max(1, display.height * 2))
+  }
+
+  /// Plays the `row`-th video of a list full screen. Music stops being loaded: the video's
+  /// sound takes the music output, and ▶ on Now Playing later starts the song again where it was.
+  mutating func playVideo(_ list: VideoList, row: Int) -> [Effect] {
+    let chosen = videos.library.videos(of: list)
+    guard chosen.indices.contains(row) else { return [] }
+    let item = videos.library.items[chosen[row]]
+    var effects: [Effect] = []
+    if player.status == .playing {
+      player.status = .paused
+      effects.append(.saveResume(resumeState))
+    }
+    player.loaded = false
+    var video = VideoPlayerState()
+    video.item = item
+    video.status = .loading
+    video.duration = item.duration
+    video.generation = videos.player.generation + 1
+    video.overlaySince = now
+    let box = videoPixelBox
+    video.requestedSize = box
+    videos.player = video
+    if screen != .videoPlayer { push(.videoPlayer) }
+    return effects + [
+      .setVolume(musicGain),
+      .video(.play(path: item.path, at: 0, width: box.width, height: box.height, generation: video.generation)),
+    ]
+  }
+
+  /// Leaves the video: the picture and its sound stop, the list it came from shows again.
+  mutating func stopVideo() -> [Effect] {
+    let wasActive = videos.player.item != nil
+    let generation = videos.player.generation
+    videos.player = VideoPlayerState()
+    videos.player.generation = generation
+    stack.removeAll { $0.screen == .videoPlayer }
+    clampCursor()
+    return wasActive ? [.video(.stop)] : []
+  }
+
+  mutating func receiveVideo(_ event: VideoEvent) -> [Effect] {
+    switch event {
+    case .listed(let items):
+      videos.library = VideoLibrary(items)
+      clampCursor()
+      return []
+    case .started(let path, let duration, _, _):
+      guard path == videos.player.item?.path else { return [] }
+      if duration > 0 { videos.player.duration = PlayerState.sane(duration) }
+      if videos.player.status == .loading { videos.player.status = .playing }
+      return []
+    case .frame(let frame):
+      guard frame.path == videos.player.item?.path, frame.generation == videos.player.generation else { return [] }
+      videos.player.frame = frame
+      videos.player.position = PlayerState.sane(frame.pts)
+      videos.player.framesShown += 1
+      if videos.player.status == .loading { videos.player.status = .playing }
+      return []
+    case .finished(let path):
+      guard path == videos.player.item?.path else { return [] }
+      return stopVideo()
+    case .failed(let path, let reason):
+      guard path == videos.player.item?.path else { return [] }
+      let title = videos.player.item?.title ?? path
+      let effects = stopVideo()
+      showNotice("Can't play \(title): \(reason)")
+      return effects
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/// The videos found, grouped as the iPod's Videos menu shows them: movies by title, music
+/// videos by artist then title, TV shows by name with their episodes in season and episode order.
+/// Names sort as everywhere else (`SortKey`: case and "The " ignored, numbers by value).
+public struct VideoLibrary: Equatable, Sendable {
+  public private(set) var items: [VideoItem] = []
+  /// Indices into `items`.
+  public private(set) var movies: [Int] = []
+  public private(set) var musicVideos: [Int] = []
+  public private(set) var shows: [Show] = []
+
+  /// One TV show and its episodes (indices into `items`).
+  public struct Show: Equatable, Sendable {
+    public var name: String
+    public var episodes: [Int]
+  }
+
+  public init() {}
+
+  public init(_ items: [VideoItem]) {
+    self.items = items
+    let keys = items.map { SortKey($0.title) }
+    let byTitle = { (a: Int, b: Int) in keys[a] != keys[b] ? keys[a] < keys[b] : items[a].path < items[b].path }
+    movies = items.indices.filter { items[$0].kind == .movie }.sorted(by: byTitle)
+    let artists = items.map { SortKey($0.artist) }
+    musicVideos = items.indices.filter { items[$0].kind == .musicVideo }.sorted { a, b in
+      artists[a] != artists[b] ? artists[a] < artists[b] : byTitle(a, b)
+    }
+    var byShow: [SortKey: Show] = [:]
+    for i in items.indices where items[i].kind == .tvShow {
+      byShow[SortKey(items[i].show), default: Show(name: items[i].show, episodes: [])].episodes.append(i)
+    }
+    shows = byShow.sorted { $0.key < $1.key }.map { entry in
+      var show = entry.value
+      show.episodes.sort { a, b in
+        let x = items[a], y = items[b]
+        if x.season != y.season { return x.season < y.season }
+        if x.episode != y.episode { return x.episode < y.episode }
+        return byTitle(a, b)
+      }
+      return show
+    }
+  }
+
+  public var isEmpty: Bool { items.isEmpty }
+
+  /// The videos a list plays, in its order (empty for the list of shows).
+  public func videos(of list: VideoList) -> [Int] {
+    switch list {
+    case .movies: movies
+    case .musicVideos: musicVideos
+    case .tvShows: []
+    case .episodes(let show): shows.indices.contains(show) ? shows[show].episodes : []
+    }
+  }
+}

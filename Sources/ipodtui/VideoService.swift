@@ -1,0 +1,63 @@
+import AudioEngine
+import Foundation
+import Platform
+import VideoEngine
+import WheelCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Videos for the interactive app: the videos folder listed at start, the player carrying out
+/// the core's video commands with its sound through the audio engine, and (for tests and the
+/// benchmark) a log of every frame drawn, named by `IPODTUI_VIDEO_LOG`.
+final class VideoService {
+  private let player: VideoPlayer
+  private let xdg: XDGDirectories
+  private let post: @Sendable (Event) -> Void
+  private let engine: AudioEngine?
+  private let log: Int32
+  private var lastLogged: (pts: Double, generation: Int)?
+
+  init(engine: AudioEngine?, xdg: XDGDirectories, logPath: String?, post: @escaping @Sendable (Event) -> Void) {
+    self.engine = engine
+    self.xdg = xdg
+    self.post = post
+    player = VideoPlayer(soundtrack: engine) { post(.video($0)) }
+    log = logPath.map { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) } ?? -1
+  }
+
+  /// Lists the videos folder off the UI thread.
+  func start() {
+    let folder = VideoFolder.folder(xdg: xdg), post = self.post
+    DispatchQueue.global(qos: .utility).async { post(.video(.listed(VideoFolder.list(folder: folder)))) }
+  }
+
+  func run(_ command: VideoCommand) { player.run(command) }
+
+  /// After a frame reached the terminal: one log line per new video frame, with the time it
+  /// was drawn and what the audio engine said had been heard then (monotonic seconds).
+  func noteDrawn(_ state: AppState) {
+    guard log >= 0, let frame = state.videos.player.frame else { return }
+    if let last = lastLogged, last.pts == frame.pts, last.generation == frame.generation { return }
+    lastLogged = (frame.pts, frame.generation)
+    let now = MonotonicClock.nanoseconds()
+    let heard = engine?.heardClock().map { String(format: "%.4f", $0.seconds(at: now)) } ?? "-"
+    let stats = engine?.stats
+    let line = String(
+      format: "frame pts=%.4f drawn=%llu heard=%@ written=%d buffer=%d\n", frame.pts, now, heard,
+      stats?.framesWritten ?? 0, stats?.bufferFrames ?? 0)
+    _ = StandardStreams.writeAll(Array(line.utf8), to: log)
+  }
+
+  /// Stops the player; the log ends with its counters.
+  func close() {
+    player.close()
+    guard log >= 0 else { return }
+    let stats = player.stats
+    let line = "stats decoded=\(stats.decoded) presented=\(stats.presented) late=\(stats.droppedLate) "
+      + "unconverted=\(stats.droppedUnconverted)\n"
+    _ = StandardStreams.writeAll(Array(line.utf8), to: log)
+    Glibc.close(log)
+  }
+}
