@@ -34,7 +34,10 @@ enum FileDevice {
       """
     let confPath = dir + "/ipodtest.conf"
     try? conf.write(toFile: confPath, atomically: true, encoding: .utf8)
-    setenv("ALSA_CONFIG_PATH", "/usr/share/alsa/alsa.conf:" + confPath, 1)
+    // Appended to what another suite in this process may have set (VideoEngineTests defines
+    // its own device), never replacing it: the last writer would hide the other's devices.
+    let current = getenv("ALSA_CONFIG_PATH").map { String(cString: $0) } ?? "/usr/share/alsa/alsa.conf"
+    setenv("ALSA_CONFIG_PATH", current + ":" + confPath, 1)
     return dir
   }()
 

@@ -140,7 +140,9 @@ enum FileOutput {
       }
 
       """.write(toFile: conf, atomically: true, encoding: .utf8)
-    setenv("ALSA_CONFIG_PATH", "/usr/share/alsa/alsa.conf:" + conf, 1)
+    // Appended to what AudioEngineTests may have set in this process, never replacing it.
+    let current = getenv("ALSA_CONFIG_PATH").map { String(cString: $0) } ?? "/usr/share/alsa/alsa.conf"
+    setenv("ALSA_CONFIG_PATH", current + ":" + conf, 1)
   }()
 
   static func make(_ name: String) -> (name: String, raw: String) {
