@@ -31,14 +31,14 @@ extension LibraryDatabase {
     try connection.transaction {
       let upsert = try connection.prepare("""
         INSERT INTO tracks(path, size, mtime, title, artist, album, album_artist, composer, genre,
-          track_no, disc_no, year, duration_ms, compilation)
-        VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          track_no, disc_no, year, duration_ms, compilation, rating)
+        VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT(path) DO UPDATE SET size = excluded.size, mtime = excluded.mtime,
           title = excluded.title, artist = excluded.artist, album = excluded.album,
           album_artist = excluded.album_artist, composer = excluded.composer,
           genre = excluded.genre, track_no = excluded.track_no, disc_no = excluded.disc_no,
           year = excluded.year, duration_ms = excluded.duration_ms,
-          compilation = excluded.compilation
+          compilation = excluded.compilation, rating = excluded.rating
         """)
       let skip = try connection.prepare(
         "INSERT OR REPLACE INTO skipped(path, size, mtime, reason) VALUES(?, ?, ?, ?)")
@@ -58,6 +58,7 @@ extension LibraryDatabase {
           upsert.bind(12, tags.year)
           upsert.bind(13, tags.durationMs)
           upsert.bind(14, tags.isCompilation ? 1 : 0)
+          upsert.bind(15, tags.rating)
           try upsert.step()
           unskip.reset()
           unskip.bind(1, file.path.bytes)

@@ -8,7 +8,8 @@ import WheelCore
 /// It is a cache of the folder, so a schema change (`PRAGMA user_version`) rebuilds it rather
 /// than migrating. One connection per thread: the scanner opens its own.
 public final class LibraryDatabase {
-  public static let schemaVersion: Int64 = 1
+  /// 2: the rating tag (`rating`, stars 0-5).
+  public static let schemaVersion: Int64 = 2
   let connection: SQLiteConnection
   public let path: String
 
@@ -36,7 +37,7 @@ public final class LibraryDatabase {
           mtime INTEGER NOT NULL, title TEXT NOT NULL, artist TEXT NOT NULL, album TEXT NOT NULL,
           album_artist TEXT NOT NULL, composer TEXT NOT NULL, genre TEXT NOT NULL,
           track_no INTEGER NOT NULL, disc_no INTEGER NOT NULL, year INTEGER NOT NULL,
-          duration_ms INTEGER NOT NULL, compilation INTEGER NOT NULL);
+          duration_ms INTEGER NOT NULL, compilation INTEGER NOT NULL, rating INTEGER NOT NULL DEFAULT 0);
         CREATE TABLE skipped(
           path BLOB PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, reason TEXT NOT NULL);
         CREATE TABLE playlists(id INTEGER PRIMARY KEY, path BLOB NOT NULL UNIQUE, name TEXT NOT NULL);
@@ -54,7 +55,7 @@ public final class LibraryDatabase {
   public func loadTracks() throws -> [Track] {
     let statement = try connection.prepare("""
       SELECT id, path, title, artist, album, album_artist, composer, genre, track_no, disc_no,
-        year, duration_ms, compilation FROM tracks ORDER BY id
+        year, duration_ms, compilation, mtime, rating FROM tracks ORDER BY id
       """)
     var tracks: [Track] = []
     tracks.reserveCapacity(Int(try connection.integer("SELECT count(*) FROM tracks")))
@@ -67,7 +68,7 @@ public final class LibraryDatabase {
         albumArtist: statement.text(5), composer: statement.text(6), genre: statement.text(7),
         trackNumber: statement.int(8), discNumber: statement.int(9), year: statement.int(10),
         duration: Double(statement.int64(11)) / 1000, isCompilation: statement.int64(12) != 0,
-        pathBytes: exact == nil ? bytes : nil))
+        pathBytes: exact == nil ? bytes : nil, modified: Double(statement.int64(13)) / 1e9, rating: statement.int(14)))
     }
     return tracks
   }

@@ -17,6 +17,8 @@ public struct FileTags: Equatable, Sendable {
   public var year = 0
   public var durationMs = 0
   public var isCompilation = false
+  /// Stars 0...5 from the file's rating tag (0: none).
+  public var rating = 0
 
   public init() {}
 }
@@ -49,6 +51,7 @@ public enum TagReader {
       tags.year = Int(raw.year)
       tags.durationMs = Int(raw.duration_ms)
       tags.isCompilation = raw.compilation != 0
+      tags.rating = Int(min(5, max(0, raw.rating)))
       return .tags(tags)
     }
   }

@@ -18,6 +18,8 @@ final class AppEffectRunner {
   private var unsavedResume: ResumeState??
   /// MPRIS, the remote socket and the listen logs watch some effects too.
   var desktop: DesktopServices?
+  /// Ratings, play counts and playlists (written on a queue of their own), and rating tags.
+  var userData: UserDataService?
   /// Set when a write failed, so the user is told once rather than on every change.
   private(set) var saveProblem: String?
 
@@ -51,6 +53,8 @@ final class AppEffectRunner {
     case .saveResume(let resume): unsavedResume = .some(resume)
     case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)
     case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)
+    case .saveUserData(let data): userData?.store.save(data)
+    case .writeRatingTag(let track, let stars): userData?.writeTag(stars: stars, to: track)
     case .logListen, .quit: break
     }
   }

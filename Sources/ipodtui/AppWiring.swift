@@ -55,11 +55,16 @@ enum AppWiring {
     if let problem = saveNow(settings, to: settingsStore) { notices.append(problem) }
     let library = LibraryService(location: location, xdg: xdg, post: post)
 
+    let userData = UserDataService(xdg: xdg, writable: ownership.writes, post: post)
+    let savedData = userData.store.load()
+    if let problem = savedData.problem { notices.append(problem) }
+
     let resumeStore = ResumeStore(xdg: xdg, writable: ownership.writes)
     let saved = resumeStore.load()
     if let problem = saved.problem { notices.append(problem) }
     let runner = AppEffectRunner(playback: playback, settingsStore: settingsStore, resumeStore: resumeStore, post: post)
     session.effects = runner
+    runner.userData = userData
     let desktop = DesktopServices(xdg: xdg, ownsState: ownership.writes, post: post)
     runner.desktop = desktop
     session.afterBatch = { desktop.publish($0) }
@@ -71,13 +76,14 @@ enum AppWiring {
     // The saved volume, before any music (a restored queue resumes without a .setVolume).
     session.started = { [engine] state in engine?.setVolume(Float(state.musicGain)) }
     session.startEvents =
-      (saved.resume.map { [Event.resumePointLoaded($0)] } ?? [])
+      [.userDataLoaded(savedData.data)] + (saved.resume.map { [Event.resumePointLoaded($0)] } ?? [])
       + (notices.isEmpty ? [] : [.notice(notices.joined(separator: "; "))])
     session.finish = { state in
       try? resumeStore.save(state.resumeState)
       try? settingsStore.save(state.settings)
       desktop.close()
       playback.close()
+      userData.finish(state)  // after the engine let go of the song whose tag may be written
     }
 
     library.start()

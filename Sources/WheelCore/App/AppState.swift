@@ -33,6 +33,10 @@ public struct AppState: Equatable, Sendable {
   var lastResumeSave = 0.0
   public internal(set) var notice: Notice?
   public internal(set) var letterFlash: LetterFlash?
+  /// The row blinking after it was added to On-The-Go.
+  public internal(set) var rowFlash: RowFlash?
+  /// Ratings, play counts, On-The-Go and saved playlists (`$XDG_DATA_HOME/ipodtui/`).
+  public internal(set) var userData = UserDataState()
   /// When the lines that may scroll (the selected row, the song's) were shown afresh.
   var marquee = MarqueeClock()
   /// The finger on the wheel, when there is one.
@@ -114,13 +118,15 @@ public struct AppState: Equatable, Sendable {
       return tick(at: time)
     case .wallClock(let time):
       clock = time
-      return []
+      return wallClockRead(time)
     case .terminalMeasured(let widths):
       environment.widths = widths
       return []
     case .notice(let text):
       showNotice(text)
       return []
+    case .userDataLoaded(let data):
+      return userDataLoaded(data)
     case .resumePointLoaded(let resume):
       pendingResume = resume
       return []
@@ -134,7 +140,7 @@ public struct AppState: Equatable, Sendable {
       photos.received(picture, for: path)
       return []
     case .libraryLoaded(let index, let playlists, let path):
-      return libraryLoaded(index, playlists: playlists, path: path)
+      return libraryLoaded(index, playlists: playlists, path: path) + relinkUserData()
     case .scanProgressed(let status):
       library.scan = status
       if case .finished(_, let skipped) = status, skipped > 0 {

@@ -33,6 +33,10 @@ public enum Effect: Sendable, Equatable {
   /// listen logs. It began `startedSecondsAgo` seconds before this effect (the adapter owns
   /// the wall clock and turns that into a timestamp).
   case logListen(Track, startedSecondsAgo: Double)
+  /// Write the user's data to disk (after every change: a kill loses at most the last one).
+  case saveUserData(UserData)
+  /// Put a rating into the song's file (only with Settings > Rating Tags on Read & Write).
+  case writeRatingTag(Track, stars: Int)
   /// Leave the program (restoring the terminal).
   case quit
 }

@@ -3,6 +3,8 @@
 public struct LibraryState: Equatable, Sendable {
   public var index = LibraryIndex.empty
   public var playlists: [PlaylistInfo] = []
+  /// On-The-Go, saved and smart playlists, from the user's data.
+  public var userLists = UserLists()
   public var scan = ScanStatus.idle
   /// The folder being shown, for Settings > About.
   public var path = ""
@@ -23,6 +25,9 @@ public struct LibraryState: Equatable, Sendable {
       return i.genres[safe: g]?.children[safe: a]?.children[safe: al]?.tracks ?? []
     case .composer(let c): return i.composers[safe: c]?.tracks ?? []
     case .playlist(let p): return playlists[safe: p]?.tracks ?? []
+    case .onTheGo: return userLists.onTheGo
+    case .saved(let p): return userLists.saved[safe: p]?.tracks ?? []
+    case .smart(let kind): return userLists.smart[kind] ?? []
     case .matching(let query):
       var search = SearchState()
       search.append(query, in: i)
@@ -44,6 +49,9 @@ public struct LibraryState: Equatable, Sendable {
       return i.genres[safe: g]?.children[safe: a]?.children[safe: al]?.name ?? "Songs"
     case .composer(let c): return i.composers[safe: c]?.name ?? "Songs"
     case .playlist(let p): return playlists[safe: p]?.name ?? "Playlist"
+    case .onTheGo: return "On-The-Go"
+    case .saved(let p): return userLists.saved[safe: p]?.name ?? "Playlist"
+    case .smart(let kind): return kind.name
     case .matching(let query): return query
     }
   }

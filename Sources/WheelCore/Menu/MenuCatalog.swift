@@ -2,12 +2,11 @@
 enum MenuCatalog {
   static func content(of screen: Screen, in state: AppState) -> ListContent? {
     if let list = libraryContent(of: screen, in: state) { return list }
+    if let list = userDataContent(of: screen, in: state) { return list }
     switch screen {
     case .main: return ListContent(mainRows(state))
     case .music:
-      return ListContent(
-        [Screen.coverFlow, .playlists, .artists, .albums, .compilations, .songs, .genres, .composers, .search]
-          .map { Row.submenu($0) })
+      return ListContent(state.settings.musicMenu.map(\.row), emptyMessage: "Settings > Music Menu")
     case .extras:
       return ListContent([Screen.clock, .stopwatch, .timer, .picker(.alarmSound)].map { Row.submenu($0) })
     case .settings: return ListContent(settingsRows(state))
@@ -25,8 +24,10 @@ enum MenuCatalog {
   }
 
   private static func mainRows(_ state: AppState) -> [Row] {
-    var rows: [Row] = [Screen.music, .photos, .videos, .extras, .settings].map { Row.submenu($0) }
-    rows.append(Row("Shuffle Songs", action: .shuffleAll))
+    // Settings always shows, before Shuffle Songs, so that a hidden row can be brought back.
+    let items = state.settings.mainMenu
+    var rows = items.filter { $0 != .shuffleSongs }.map(\.row) + [.submenu(.settings)]
+    if items.contains(.shuffleSongs) { rows.append(MenuItem.shuffleSongs.row) }
     if state.hasQueue { rows.append(.submenu(.nowPlaying)) }
     return rows
   }
@@ -44,6 +45,9 @@ enum MenuCatalog {
       Row("Wide Screen", detail: s.coverFlowHome ? "Cover Flow" : "Menu", action: .cycle(.coverFlowHome)),
       Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
+      .submenu(.menuSettings(.main)),
+      .submenu(.menuSettings(.music)),
+      Row("Rating Tags", detail: s.writeRatingTags ? "Read & Write" : "Read", action: .cycle(.ratingTags)),
       .submenu(.resetSettings),
     ]
   }

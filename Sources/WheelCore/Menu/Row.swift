@@ -32,10 +32,14 @@ public enum RowAction: Equatable, Sendable {
   /// Play the song at this row with the whole list as the queue.
   case play(SongList, Int)
   case nowPlaying
+  /// Show or hide a row of the main or the Music menu (Settings > Main Menu, Music Menu).
+  case toggleMenuItem(MenuKind, MenuItem)
+  /// On-The-Go's Save Playlist, and Clear Playlist once confirmed.
+  case saveOnTheGo, clearOnTheGo
   case nothing
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.
 public enum SettingRow: Equatable, Sendable {
-  case shuffle, repeatMode, clicker, sensitivity, theme, coverFlowHome, scrobbleLog
+  case shuffle, repeatMode, clicker, sensitivity, theme, coverFlowHome, scrobbleLog, ratingTags
 }

@@ -12,7 +12,7 @@ extension Screen {
     case .timer: TimerScreen.self
     case .main, .music, .extras, .settings, .videos, .playlists, .artists, .albums, .compilations, .songs, .genres,
       .composers, .about, .picker, .resetSettings, .artistAlbums, .genreArtists, .genreArtistAlbums, .songList,
-      .searchResults:
+      .searchResults, .onTheGo, .clearOnTheGo, .menuSettings:
       ListScreen.self
     }
   }

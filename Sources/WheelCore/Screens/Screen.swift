@@ -17,6 +17,11 @@ public enum Screen: Hashable, Sendable {
   /// Songs of something; choosing one plays it with this list as the queue.
   case songList(SongList)
   case searchResults(String)
+  /// Playlists > On-The-Go (its songs, then Save Playlist and Clear Playlist), and the
+  /// confirmation Clear Playlist asks for.
+  case onTheGo, clearOnTheGo
+  /// Settings > Main Menu and Music Menu: which rows those menus show.
+  case menuSettings(MenuKind)
 
   /// The name in the title bar.
   public var title: String {
@@ -44,6 +49,9 @@ public enum Screen: Hashable, Sendable {
     case .picker(let picker): picker.title
     case .resetSettings: "Reset Settings"
     case .searchResults(let query): query.isEmpty ? "Search" : query
+    case .onTheGo: "On-The-Go"
+    case .clearOnTheGo: "Clear Playlist"
+    case .menuSettings(let kind): kind.title
     case .artistAlbums, .genreArtists, .genreArtistAlbums, .songList: "Songs"
     }
   }
@@ -78,4 +86,8 @@ public enum SongList: Hashable, Sendable {
   case playlist(Int)
   /// The songs a search found.
   case matching(String)
+  /// The user's playlists: On-The-Go, one saved from it, an iTunes smart playlist.
+  case onTheGo
+  case saved(Int)
+  case smart(SmartPlaylist)
 }

@@ -16,6 +16,12 @@ public struct Settings: Equatable, Sendable {
   /// Append each counted play to `.scrobbler.log` and `listens.jsonl` for an uploader (off:
   /// nothing about what the user hears is written down unless they ask).
   public var scrobbleLog = false
+  /// Write a rating set here into the song's file as well (POPM, RATING, MP4 rate). Off: a
+  /// player must not touch the user's files unasked; ratings then live in the user data only.
+  public var writeRatingTags = false
+  /// The rows the main menu and the Music menu show (Settings > Main Menu, Music Menu).
+  public var mainMenu = MenuKind.main.defaults
+  public var musicMenu = MenuKind.music.defaults
   /// The music folder chosen last time (nil: find one).
   public var libraryPath: String?
 

@@ -29,6 +29,13 @@ enum RowActions {
     case .nowPlaying:
       state.push(.nowPlaying)
       return []
+    case .toggleMenuItem(let kind, let item):
+      state.settings.toggle(item, in: kind)
+      return [.saveSettings(state.settings)]
+    case .saveOnTheGo:
+      return state.saveOnTheGo()
+    case .clearOnTheGo:
+      return state.clearOnTheGo()
     case .nothing:
       return []
     }
@@ -43,6 +50,7 @@ enum RowActions {
     case .theme: settings.theme = settings.theme.next
     case .coverFlowHome: settings.coverFlowHome.toggle()
     case .scrobbleLog: settings.scrobbleLog.toggle()
+    case .ratingTags: settings.writeRatingTags.toggle()
     }
   }
 

@@ -1,12 +1,12 @@
-/// Now Playing: the wheel sets the volume, or seeks in scrub mode, which the center switches
-/// to. The volume bar and scrub mode time out with the player (`AppState.deadlines`), since
+/// Now Playing: the wheel sets the volume, or seeks in scrub mode, or sets the song's stars on
+/// the rating page; the center steps through them (`WheelMode.next`). The volume bar and scrub mode time out with the player (`AppState.deadlines`), since
 /// they must end even when the user has left this screen.
 enum NowPlayingScreen: ScreenHome {
   static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps): return turn(steps, in: &state)
     case .select:
-      state.player.wheelMode = state.player.wheelMode == .volume ? .scrub : .volume
+      state.player.wheelMode = state.player.wheelMode.next
       state.player.lastWheelTime = state.now
       return []
     default: return nil
@@ -30,7 +30,7 @@ enum NowPlayingScreen: ScreenHome {
   static func deadlines(in state: AppState) -> [Double] {
     guard let track = state.currentTrack else { return [] }
     let body = state.layout.body, room = NowPlayingPainter.textWidth(state, in: body)
-    let excesses = NowPlayingPainter.lines(of: track, in: body).map {
+    let excesses = NowPlayingPainter.lines(of: track, stars: NowPlayingPainter.starLine(state), in: body).map {
       Marquee.excess($0.0, width: room, in: state.environment.widths)
     }
     return state.marquee.nextChange(excesses: excesses, at: state.now)
@@ -53,6 +53,8 @@ enum NowPlayingScreen: ScreenHome {
       return [.setVolume(state.musicGain), .saveSettings(state.settings)] + state.clicks(forRows: rows)
     case .scrub:
       return state.seek(by: Double(steps) * max(1, state.player.duration / 100))
+    case .rating:
+      return state.rateCurrentSong(by: steps)
     }
   }
 }
