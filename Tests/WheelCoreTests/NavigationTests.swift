@@ -103,7 +103,7 @@ import Testing
     var settings = Settings()
     settings.clicker = false
     var app = state(settings: settings, [char("j"), char("j"), char("j"), char("j"), char("l")])
-    for _ in 0..<10 { _ = app.update(key(.down)) }  // the last row
+    for _ in 0..<30 { _ = app.update(key(.down)) }  // the last row
     _ = app.update(key(.enter))
     #expect(app.screen == .resetSettings)
     _ = app.update(key(.enter))  // Cancel is first

@@ -4,7 +4,7 @@ extension AppState {
   mutating func recordPlay(of song: Track) -> [Effect] {
     guard let r = record(of: song) else { return [] }
     userData.data.songs[r].plays += 1
-    if let wall = wallNow { userData.data.songs[r].lastPlayed = wall }
+    if let wall = wallNow { userData.data.songs[r].lastPlayed = wall.rounded(.down) }
     return userDataChanged()
   }
 

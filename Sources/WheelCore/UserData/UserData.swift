@@ -54,7 +54,7 @@ public struct UserData: Equatable, Sendable {
         changed = true
       }
       if songs[r].added == nil, let date = track.modified > 0 ? track.modified : wallNow {
-        songs[r].added = date
+        songs[r].added = date.rounded(.down)  // whole seconds: all a date needs
         changed = true
       }
     }

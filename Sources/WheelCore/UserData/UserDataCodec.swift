@@ -160,7 +160,11 @@ public enum UserDataCodec {
     return .some(t)
   }
 
-  private static func time(_ t: Double?) -> String { t.map { "\($0)" } ?? "-" }
+  /// Whole seconds as integers (what the core keeps), anything else exactly.
+  private static func time(_ t: Double?) -> String {
+    guard let t else { return "-" }
+    return t == t.rounded() && abs(t) < 1e15 ? "\(Int64(t))" : "\(t)"
+  }
 
   /// Backslash and control characters as escapes; everything else as it is.
   static func escape(_ text: String) -> String {
