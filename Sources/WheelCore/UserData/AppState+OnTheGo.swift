@@ -42,7 +42,7 @@ extension AppState {
   mutating func saveOnTheGo() -> [Effect] {
     guard let saved = userData.data.saveOnTheGo() else { return [] }
     let effects = userDataChanged()
-    while stack.count > 1, screen != .playlists { pop() }
+    leaveOnTheGo()
     if screen == .playlists {
       stack[stack.count - 1].cursor.select(
         MenuCatalog.playlistsRow(ofSaved: saved), count: content?.count ?? 0, visibleRows: layout.listRows)
@@ -54,8 +54,13 @@ extension AppState {
   mutating func clearOnTheGo() -> [Effect] {
     userData.data.clearOnTheGo()
     let effects = userDataChanged()
-    while stack.count > 1, screen != .playlists { pop() }
+    leaveOnTheGo()
     return effects
+  }
+
+  /// Back out of On-The-Go and its confirmation, to where it was opened from (Playlists).
+  private mutating func leaveOnTheGo() {
+    while stack.count > 1, screen == .onTheGo || screen == .clearOnTheGo { pop() }
   }
 
   // MARK: The center held with the mouse
