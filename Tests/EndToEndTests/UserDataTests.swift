@@ -30,6 +30,15 @@ import WheelCore
     return app
   }
 
+  /// The program on a fresh library, in Songs with "Bravo" selected; and the library's path.
+  func onBravo(_ scratch: Scratch) throws -> (TmuxDriver, String) {
+    let music = try library(scratch)
+    let app = try start(scratch, library: music)
+    try app.openSongs(listing: "Alpha")
+    try app.step("Down", expecting: "Bravo")
+    return (app, music)
+  }
+
   func quit(_ app: TmuxDriver, sourceLocation: SourceLocation = #_sourceLocation) throws {
     try app.send(key: "q")
     #expect(app.waitForExit() == 0, sourceLocation: sourceLocation)
@@ -59,10 +68,7 @@ import WheelCore
 
   @Test func onTheGoFromTheKeyboardSurvivesARestart() throws {
     let scratch = try Scratch()
-    let music = try library(scratch)
-    let app = try start(scratch, library: music)
-    try app.openSongs(listing: "Alpha")
-    try app.step("Down", expecting: "Bravo")
+    let (app, music) = try onBravo(scratch)
     try app.type("o")
     try app.step("Down", expecting: "Charlie")
     try app.type("o")
@@ -117,10 +123,7 @@ import WheelCore
 
   @Test func fourStarsSurviveARestartAndFillMyTopRated() throws {
     let scratch = try Scratch()
-    let music = try library(scratch)
-    let app = try start(scratch, library: music)
-    try app.openSongs(listing: "Alpha")
-    try app.step("Down", expecting: "Bravo")
+    let (app, music) = try onBravo(scratch)
     try app.send(key: "Enter")
     #expect(app.waitFor { $0.joined().contains("2 of 3") })
     try app.send(key: "Enter")  // scrub
