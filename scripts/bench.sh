@@ -6,8 +6,9 @@
 #   playback (CPU idle, playing, paused)           scripts/bench-playback.sh
 #   startup  (first screen, memory, 10,000 tracks) scripts/bench-startup.py
 #   render   (core update + render per wheel step) ipodtui bench-render
+#   userdata (ratings, plays, playlists at 100,000 songs) ipodtui bench-userdata
 #   server   (clicks over music on a private PulseAudio: latency, CPU; debug build)
-# Usage: scripts/bench.sh [library|audio|terminal|playback|startup|render|server ...]   (default: all)
+# Usage: scripts/bench.sh [library|audio|terminal|playback|startup|render|userdata|server ...]   (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release/ipodtui
@@ -16,7 +17,7 @@ echo "building the release binary..." >&2
 swift build -c release --product ipodtui >&2
 
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback startup render server)
+[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback startup render userdata server)
 status=0
 for part in "${parts[@]}"; do
   echo
@@ -28,9 +29,10 @@ for part in "${parts[@]}"; do
     playback) scripts/bench-playback.sh --binary "$bin" || status=1 ;;
     startup) python3 scripts/bench-startup.py "$bin" 10000 || status=1 ;;
     render) "$bin" bench-render || status=1 ;;
+    userdata) "$bin" bench-userdata || status=1 ;;
     server) IPODTUI_BENCH=1 SWIFT_BACKTRACE=interactive=no swift test --filter ServerBenchmark 2>&1 \
       | grep -vE '^(◇|✔|↳|\[|Test Suite|	 Executed|Building|Compiling|Build)' || status=1 ;;
-    *) echo "bench: unknown part $part (library, audio, terminal, playback, startup, render, server)" >&2; exit 2 ;;
+    *) echo "bench: unknown part $part (library, audio, terminal, playback, startup, render, userdata, server)" >&2; exit 2 ;;
   esac
 done
 exit $status

@@ -32,11 +32,14 @@ func runBench(name: String, arguments: [String]) -> Int32 {
   case "render":
     StandardStreams.printOut(RenderBenchmark.run() + "\n")
     return 0
+  case "userdata":
+    StandardStreams.printOut(UserDataBenchmark.run() + "\n")
+    return 0
   case "audio":
     StandardStreams.printOut(AudioBenchmark.run(device: arguments.first) + "\n")
     return 0
   default:
-    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, render)")
+    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, render, userdata)")
     return 2
   }
 }

@@ -67,7 +67,9 @@ public enum UserDataCodec {
 
   public static func decode(_ bytes: [UInt8]) -> Decoded {
     var result = Decoded()
-    guard let text = String(validating: bytes, as: UTF8.self), !text.contains("\0") else {
+    // Valid UTF-8 as a whole, so that every field cut at a tab or line feed (ASCII bytes,
+    // never inside a character) is valid too.
+    guard String(validating: bytes, as: UTF8.self) != nil, !bytes.contains(0) else {
       result.unreadable = true
       return result
     }
@@ -82,21 +84,26 @@ public enum UserDataCodec {
       result.badLineCount += 1
       if result.badLines.count < 5 { result.badLines.append(n) }
     }
-    for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let n = i + 1
-      let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-      if line.isEmpty || line.hasPrefix("#") { continue }
+    var n = 0
+    var lineStart = 0
+    while lineStart < bytes.count {
+      let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+      defer { lineStart = lineEnd + 1 }
+      n += 1
+      var line = bytes[lineStart..<lineEnd]
+      if line.last == 0x0D { line = line.dropLast() }
+      if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
       if ended { bad(n); continue }
-      if line == "end" { ended = true; continue }
+      if line.elementsEqual("end".utf8) { ended = true; continue }
       if !sawVersion {
-        guard let v = versionLine(line) else { result.unreadable = true; return result }
+        guard let v = versionLine(String(decoding: line, as: UTF8.self)[...]) else { result.unreadable = true; return result }
         sawVersion = true
         if v > version { result.newerVersion = v; return result }
         continue
       }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      switch fields[0] {
-      case "song":
+      let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+      let kind = fields[0]
+      if kind.elementsEqual("song".utf8) {
         if let record = song(fields) {
           slots.append(result.data.songs.count)
           result.data.songs.append(record)
@@ -104,16 +111,16 @@ public enum UserDataCodec {
           slots.append(nil)
           bad(n)
         }
-      case "otg":
-        guard fields.count == 2, let k = Int(fields[1]), k >= 0 else { bad(n); continue }
+      } else if kind.elementsEqual("otg".utf8) {
+        guard fields.count == 2, let k = number(fields[1]) else { bad(n); continue }
         onTheGo.append(k)
-      case "playlist":
-        guard fields.count == 2, let name = unescape(fields[1]), !name.isEmpty else { bad(n); continue }
+      } else if kind.elementsEqual("playlist".utf8) {
+        guard fields.count == 2, let name = text(fields[1]), !name.isEmpty else { bad(n); continue }
         playlists.append((TextWidth.sanitized(name), []))
-      case "item":
-        guard fields.count == 2, let k = Int(fields[1]), k >= 0, !playlists.isEmpty else { bad(n); continue }
+      } else if kind.elementsEqual("item".utf8) {
+        guard fields.count == 2, let k = number(fields[1]), !playlists.isEmpty else { bad(n); continue }
         playlists[playlists.count - 1].1.append(k)
-      default:
+      } else {
         bad(n)
       }
     }
@@ -131,15 +138,14 @@ public enum UserDataCodec {
     return Int(String(line[line.index(after: eq)...]).trimmingSpaces)
   }
 
-  private static func song(_ f: [String]) -> SongRecord? {
-    guard f.count == 10, let plays = count(f[2]), let skips = count(f[3]),
+  private static func song(_ f: [ArraySlice<UInt8>]) -> SongRecord? {
+    guard f.count == 10, let plays = number(f[2]), let skips = number(f[3]),
       let lastPlayed = optionalTime(f[4]), let added = optionalTime(f[5]),
-      let path = unescape(f[6]), !path.isEmpty, let title = unescape(f[7]), let artist = unescape(f[8]),
-      let album = unescape(f[9])
+      let path = text(f[6]), !path.isEmpty, let title = text(f[7]), let artist = text(f[8]), let album = text(f[9])
     else { return nil }
     var rating: Int?
-    if f[1] != "-" {
-      guard let stars = Int(f[1]), (0...SongRecord.maxRating).contains(stars) else { return nil }
+    if !f[1].elementsEqual("-".utf8) {
+      guard let stars = number(f[1]), stars <= SongRecord.maxRating else { return nil }
       rating = stars
     }
     return SongRecord(
@@ -147,16 +153,29 @@ public enum UserDataCodec {
       skips: skips, lastPlayed: lastPlayed, added: added)
   }
 
-  /// A play or skip count: a whole number, not negative, below a billion.
-  private static func count(_ text: String) -> Int? {
-    guard let n = Int(text), (0..<1_000_000_000).contains(n) else { return nil }
-    return n
+  /// A field's text, escapes undone (nil when one is malformed).
+  private static func text(_ field: ArraySlice<UInt8>) -> String? {
+    let raw = String(decoding: field, as: UTF8.self)
+    return field.contains(0x5C) ? unescape(raw) : raw
+  }
+
+  /// A count or a song number: digits only, below a billion (`digits` allows longer ones).
+  private static func number(_ field: ArraySlice<UInt8>, digits: Int = 9) -> Int? {
+    guard !field.isEmpty, field.count <= digits else { return nil }
+    var value = 0
+    for byte in field {
+      guard (0x30...0x39).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - 0x30)
+    }
+    return value
   }
 
   /// "-" is none (.some(nil)); a bad time is nil.
-  private static func optionalTime(_ text: String) -> Double?? {
-    if text == "-" { return .some(nil) }
-    guard let t = Double(text), t.isFinite, (0...latestTime).contains(t) else { return nil }
+  private static func optionalTime(_ field: ArraySlice<UInt8>) -> Double?? {
+    if field.elementsEqual("-".utf8) { return .some(nil) }
+    if let whole = number(field, digits: 15) { return Double(whole) <= latestTime ? .some(Double(whole)) : nil }
+    guard field.count <= 40, let t = Double(String(decoding: field, as: UTF8.self)), t.isFinite, (0...latestTime).contains(t)
+    else { return nil }
     return .some(t)
   }
 
@@ -168,6 +187,8 @@ public enum UserDataCodec {
 
   /// Backslash and control characters as escapes; everything else as it is.
   static func escape(_ text: String) -> String {
+    // Most fields need nothing: a look at the bytes saves building a new string.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x5C }) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar.value {
