@@ -1,6 +1,7 @@
 // TagLib FileRef + PropertyMap behind a C API; no C++ exception may cross into Swift.
 #include "CTagReader.h"
 #include "adts_duration.h"
+#include "rating.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -180,8 +181,10 @@ extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
       if (ref.isNull() && hasExtension(path, ".aac")) {
         readADTS(path, fields, out);
       } else if (!ref.isNull() && ref.file() != nullptr && ref.file()->isValid()) {
-        readPropertyMap(ref.file()->properties(), fields);
+        TagLib::PropertyMap map = ref.file()->properties();
+        readPropertyMap(map, fields);
         fillFromInfoTag(ref.file(), fields);
+        out->rating = ipod::readRating(ref.file(), map);
         TagLib::AudioProperties *audio = ref.audioProperties();
         if (audio != nullptr && (audio->lengthInMilliseconds() > 0 || audio->sampleRate() > 0)) {
           out->duration_ms = audio->lengthInMilliseconds();
@@ -256,6 +259,18 @@ extern "C" int ipod_write_mp4_freeform(const char *path, const char *name, const
 extern "C" int ipod_write_mp4_text(const char *path, const char *atom, const char *value) {
   if (path == nullptr || atom == nullptr || value == nullptr) return 0;
   return setMP4Item(path, TagLib::String(atom, TagLib::String::Latin1), value);
+}
+
+extern "C" int ipod_write_rating(const char *path, int stars) {
+  if (path == nullptr) return 0;
+  try {
+    installSilentListener();
+    TagLib::FileRef ref(path, false);
+    if (ref.isNull() || ref.file() == nullptr || !ref.file()->isValid() || ref.file()->readOnly()) return 0;
+    return ipod::writeRating(ref.file(), stars) ? 1 : 0;
+  } catch (...) {
+    return 0;
+  }
 }
 
 extern "C" int ipod_tagreader_version(void) { return 3; }

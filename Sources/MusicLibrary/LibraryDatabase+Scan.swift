@@ -31,15 +31,16 @@ extension LibraryDatabase {
     try connection.transaction {
       let upsert = try connection.prepare("""
         INSERT INTO tracks(path, size, mtime, title, artist, album, album_artist, composer, genre,
-          track_no, disc_no, year, duration_ms, compilation, artist_sort, album_artist_sort, composer_sort)
-        VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          track_no, disc_no, year, duration_ms, compilation, artist_sort, album_artist_sort, composer_sort, rating)
+        VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT(path) DO UPDATE SET size = excluded.size, mtime = excluded.mtime,
           title = excluded.title, artist = excluded.artist, album = excluded.album,
           album_artist = excluded.album_artist, composer = excluded.composer,
           genre = excluded.genre, track_no = excluded.track_no, disc_no = excluded.disc_no,
           year = excluded.year, duration_ms = excluded.duration_ms,
           compilation = excluded.compilation, artist_sort = excluded.artist_sort,
-          album_artist_sort = excluded.album_artist_sort, composer_sort = excluded.composer_sort
+          album_artist_sort = excluded.album_artist_sort, composer_sort = excluded.composer_sort,
+          rating = excluded.rating
         """)
       let skip = try connection.prepare(
         "INSERT OR REPLACE INTO skipped(path, size, mtime, reason) VALUES(?, ?, ?, ?)")
@@ -62,6 +63,7 @@ extension LibraryDatabase {
           upsert.bind(15, tags.artistSort)
           upsert.bind(16, tags.albumArtistSort)
           upsert.bind(17, tags.composerSort)
+          upsert.bind(18, tags.rating)
           try upsert.step()
           unskip.reset()
           unskip.bind(1, file.path.bytes)

@@ -8,9 +8,9 @@ import WheelCore
 /// It is a cache of the folder, so a schema change (`PRAGMA user_version`) rebuilds it rather
 /// than migrating. One connection per thread: the scanner opens its own.
 public final class LibraryDatabase {
-  /// 2: sort tags (artist_sort, album_artist_sort, composer_sort). An older cache is rebuilt
-  /// by the next scan, which reads every file again.
-  public static let schemaVersion: Int64 = 2
+  /// 2: sort tags (artist_sort, album_artist_sort, composer_sort). 3: the rating tag (`rating`,
+  /// stars 0-5). An older cache is rebuilt by the next scan, which reads every file again.
+  public static let schemaVersion: Int64 = 3
   let connection: SQLiteConnection
   public let path: String
 
@@ -40,7 +40,7 @@ public final class LibraryDatabase {
           track_no INTEGER NOT NULL, disc_no INTEGER NOT NULL, year INTEGER NOT NULL,
           duration_ms INTEGER NOT NULL, compilation INTEGER NOT NULL,
           artist_sort TEXT NOT NULL DEFAULT '', album_artist_sort TEXT NOT NULL DEFAULT '',
-          composer_sort TEXT NOT NULL DEFAULT '');
+          composer_sort TEXT NOT NULL DEFAULT '', rating INTEGER NOT NULL DEFAULT 0);
         CREATE TABLE skipped(
           path BLOB PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, reason TEXT NOT NULL);
         CREATE TABLE playlists(id INTEGER PRIMARY KEY, path BLOB NOT NULL UNIQUE, name TEXT NOT NULL);
@@ -58,7 +58,8 @@ public final class LibraryDatabase {
   public func loadTracks() throws -> [Track] {
     let statement = try connection.prepare("""
       SELECT id, path, title, artist, album, album_artist, composer, genre, track_no, disc_no,
-        year, duration_ms, compilation, artist_sort, album_artist_sort, composer_sort FROM tracks ORDER BY id
+        year, duration_ms, compilation, artist_sort, album_artist_sort, composer_sort, mtime, rating
+        FROM tracks ORDER BY id
       """)
     var tracks: [Track] = []
     tracks.reserveCapacity(Int(try connection.integer("SELECT count(*) FROM tracks")))
@@ -71,7 +72,7 @@ public final class LibraryDatabase {
         albumArtist: statement.text(5), composer: statement.text(6), genre: statement.text(7),
         trackNumber: statement.int(8), discNumber: statement.int(9), year: statement.int(10),
         duration: Double(statement.int64(11)) / 1000, isCompilation: statement.int64(12) != 0,
-        pathBytes: exact == nil ? bytes : nil)
+        pathBytes: exact == nil ? bytes : nil, modified: Double(statement.int64(16)) / 1e9, rating: statement.int(17))
       track.artistSort = statement.text(13)
       track.albumArtistSort = statement.text(14)
       track.composerSort = statement.text(15)

@@ -21,6 +21,8 @@ public struct FileTags: Equatable, Sendable {
   public var artistSort = ""
   public var albumArtistSort = ""
   public var composerSort = ""
+  /// Stars 0...5 from the file's rating tag (0: none).
+  public var rating = 0
 
   public init() {}
 }
@@ -56,6 +58,7 @@ public enum TagReader {
       tags.artistSort = text(raw.artistsort)
       tags.albumArtistSort = text(raw.albumartistsort)
       tags.composerSort = text(raw.composersort)
+      tags.rating = Int(min(5, max(0, raw.rating)))
       return .tags(tags)
     }
   }

@@ -26,6 +26,8 @@ final class AppEffectRunner {
   var songExtras: SongExtras?
   /// Clocks, Notes, the games and the battery.
   var extras: ExtrasAdapter?
+  /// Ratings, play counts and playlists (written on a queue of their own), and rating tags.
+  var userData: UserDataService?
   /// Set when a write failed, so the user is told once rather than on every change.
   private(set) var saveProblem: String?
 
@@ -64,6 +66,8 @@ final class AppEffectRunner {
     case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)
     case .extras(let request): extras?.run(request)
     case .video(let command): video?.run(command)
+    case .saveUserData(let data): userData?.store.save(data)
+    case .writeRatingTag(let track, let stars): userData?.writeTag(stars: stars, to: track)
     case .logListen, .quit: break
     case .loadLyrics, .loadChapters, .saveBookmarks, .setPlaybackSpeed: songExtras?.run(effect)
     }

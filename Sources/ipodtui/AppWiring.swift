@@ -66,6 +66,10 @@ enum AppWiring {
     let sources = MusicSources(library: server?.library ?? local!, player: server?.player ?? playback, server: server)
     let library = sources.library
 
+    let userData = UserDataService(xdg: xdg, writable: ownership.writes, post: post)
+    let savedData = userData.store.load()
+    if let problem = savedData.problem { notices.append(problem) }
+
     // A server's own queue and state are the truth there: the local resume point is neither
     // read nor overwritten, and waits for the next local run.
     let resumeStore = ResumeStore(xdg: xdg, writable: ownership.writes && server == nil)
@@ -75,6 +79,7 @@ enum AppWiring {
       playback: playback, player: sources.player, library: library, settingsStore: settingsStore,
       resumeStore: resumeStore, post: post)
     session.effects = runner
+    runner.userData = userData
     let extras = ExtrasAdapter(xdg: xdg, playback: playback, post: post)
     runner.extras = extras
     extras.start(batteryRoot: environment["IPODTUI_POWER_SUPPLY"] ?? "/sys/class/power_supply")
@@ -101,7 +106,8 @@ enum AppWiring {
       playback.shape(equalizer: state.settings.equalizer, soundCheck: state.settings.soundCheck)
     }
     session.startEvents =
-      [.bookmarksLoaded(bookmarks.bookmarks)] + (saved.resume.map { [Event.resumePointLoaded($0)] } ?? [])
+      [.userDataLoaded(savedData.data), .bookmarksLoaded(bookmarks.bookmarks)]
+      + (saved.resume.map { [Event.resumePointLoaded($0)] } ?? [])
       + (notices.isEmpty ? [] : [.notice(notices.joined(separator: "; "))])
     session.finish = { state in
       try? resumeStore.save(state.resumeState)
@@ -112,6 +118,7 @@ enum AppWiring {
       server?.close()
       video.close()
       playback.close()
+      userData.finish(state)  // after the engine let go of the song whose tag may be written
     }
 
     library.start()

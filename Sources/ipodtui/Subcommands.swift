@@ -32,6 +32,9 @@ func runBench(name: String, arguments: [String]) -> Int32 {
   case "render":
     StandardStreams.printOut(RenderBenchmark.run() + "\n")
     return 0
+  case "userdata":
+    StandardStreams.printOut(UserDataBenchmark.run() + "\n")
+    return 0
   case "audio":
     StandardStreams.printOut(AudioBenchmark.run(device: arguments.first) + "\n")
     return 0
@@ -44,7 +47,7 @@ func runBench(name: String, arguments: [String]) -> Int32 {
   case "video":
     return VideoBenchmark.run(arguments: arguments)
   default:
-    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render, coverflow, video)")
+    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render, coverflow, video, userdata)")
     return 2
   }
 }

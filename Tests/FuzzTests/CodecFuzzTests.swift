@@ -35,6 +35,30 @@ import WheelCore
     }
   }
 
+  /// The user data file: whatever it holds, decoding never traps, every value it keeps is in
+  /// range, the lists point at songs that exist, and what it keeps writes back the same.
+  @Test func userDataCodec() {
+    var mutator = Mutator(salt: 4)
+    let key = SongKey(path: "/m/a\tb.flac", title: "T\u{1B}x", artist: "夜", album: "")
+    let data = UserData(
+      songs: [SongRecord(key: key, rating: 3, plays: 4, skips: 1, lastPlayed: 1_796_000_000, added: 1.5),
+              SongRecord(key: SongKey(path: "/m/b", title: "B", artist: "", album: "")),
+      ],
+      onTheGo: [1, 0], playlists: [SavedPlaylist(name: "New Playlist 1", songs: [0])])
+    let samples = [UserData(), data].map { Array(UserDataCodec.encode($0).utf8) }
+    var clean = 0
+    fuzz("user data codec", count: 60_000) { i in
+      let decoded = UserDataCodec.decode(mutator.input(from: samples))
+      let d = decoded.data
+      if decoded.isClean { clean += 1 }
+      #expect(d.songs.allSatisfy { ($0.rating ?? 0) <= 5 && $0.plays >= 0 && $0.skips >= 0 && !$0.key.path.isEmpty }, "input \(i)")
+      #expect((d.onTheGo + d.playlists.flatMap(\.songs)).allSatisfy(d.songs.indices.contains), "input \(i)")
+      #expect(d.playlists.allSatisfy { TextWidth.sanitized($0.name) == $0.name }, "input \(i)")
+      #expect(UserDataCodec.decode(Array(UserDataCodec.encode(d).utf8)).data == d, "input \(i) round trip")
+    }
+    #expect(clean > 0, "some mutations stay valid")
+  }
+
   /// Whatever text comes in, what comes out has nothing a terminal would obey.
   @Test func textSanitiser() {
     var mutator = Mutator(salt: 3)

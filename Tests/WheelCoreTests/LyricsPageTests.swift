@@ -19,6 +19,11 @@ import Testing
     return app
   }
 
+  /// The center three times: volume → scrub → rating → lyrics.
+  func openLyricsPage(_ app: inout AppState) {
+    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }
+  }
+
   /// The screen's lines, and the text of the rows drawn as selected.
   func highlighted(_ app: AppState) -> [String] {
     let grid = Renderer.render(app)
@@ -30,22 +35,20 @@ import Testing
     }
   }
 
-  @Test func theCenterCyclesVolumeScrubLyricsOnlyWhenTheSongHasSome() {
+  @Test func theCenterCyclesVolumeScrubRatingLyricsOnlyWhenTheSongHasSome() {
     var app = playing(synced)
-    for expected: PlayerState.WheelMode in [.scrub, .lyrics, .volume, .scrub] {
+    for expected: PlayerState.WheelMode in [.scrub, .rating, .lyrics, .volume, .scrub] {
       _ = app.update(key(.enter, at: 1))
       #expect(app.player.wheelMode == expected)
     }
     var none = playing(nil)
-    _ = none.update(key(.enter, at: 1))
-    _ = none.update(key(.enter, at: 1))
+    for _ in 0..<3 { _ = none.update(key(.enter, at: 1)) }
     #expect(none.player.wheelMode == .volume)
   }
 
   @Test func thePageStaysUntilMenuThenMenuLeavesNowPlaying() {
     var app = playing(synced)
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    openLyricsPage(&app)
     _ = app.update(.ticked(at: 60))  // scrub would have gone back to volume by now
     #expect(app.player.wheelMode == .lyrics && app.screen == .nowPlaying)
     _ = app.update(key(.escape, at: 61))
@@ -56,8 +59,7 @@ import Testing
 
   @Test func theSungLineIsHighlightedAndFollowsThePosition() {
     var app = playing(synced)
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    openLyricsPage(&app)
     let path = app.currentTrack!.path
     #expect(highlighted(app).isEmpty)  // before the first line
     #expect(Renderer.render(app).text.contains("First line"))
@@ -69,8 +71,7 @@ import Testing
 
   @Test func theWheelOnSyncedLyricsJumpsLineByLine() {
     var app = playing(synced)
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    openLyricsPage(&app)
     _ = app.update(.playbackProgressed(path: app.currentTrack!.path, seconds: 2))
     let effects = app.update(key(.down, at: 2))
     #expect(effects.contains(.seek(to: 5)))
@@ -80,8 +81,7 @@ import Testing
   @Test func plainLyricsScrollWithTheWheelAndStopAtTheEnd() {
     let words = (1...60).map { "Line \($0)" }
     var app = playing(Lyrics(plain: words), size: Size(width: 60, height: 24))
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    openLyricsPage(&app)
     #expect(Renderer.render(app).text.contains("Line 1\u{20}"))
     _ = app.update(key(.down, at: 2))
     _ = app.update(key(.down, at: 2))
@@ -94,8 +94,7 @@ import Testing
 
   @Test func aNextSongWithoutLyricsClosesThePage() {
     var app = playing(synced)
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    openLyricsPage(&app)
     let effects = app.update(.trackFinished(path: app.currentTrack!.path))
     let next = app.currentTrack!
     #expect(effects.contains(.loadLyrics(next)))
@@ -113,8 +112,7 @@ import Testing
   func thePageFitsEverySize(size: Size) {
     let long = LRCParser.parse(text: "[00:01.00]" + String(repeating: "a very long lyric line ", count: 8))!
     var app = playing(long, size: size)
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    openLyricsPage(&app)
     _ = app.update(.playbackProgressed(path: app.currentTrack!.path, seconds: 3))
     let lines = highlighted(app)
     #expect(!lines.isEmpty)

@@ -30,10 +30,12 @@ import Testing
     (.picker(.volumeLimit), \.cursor.selected),
     (.coverFlow, \.coverFlow.selected), (.photos, \.photos.index), (.timer, \.timer.minutes),
     (.nowPlaying, \.settings.volume), (.search, \.searchStripIndex),
+    (.playlists, \.cursor.selected), (.clearOnTheGo, \.cursor.selected), (.menuSettings(.main), \.cursor.selected),
+    (.menuSettings(.music), \.cursor.selected),
   ]
   /// Screens where the ring has nothing to move: the clock, the stopwatch (it takes the buttons
-  /// only), and lists this library leaves empty.
-  static let nothingToTurn: [Screen] = [.clock, .stopwatch, .videos, .playlists, .compilations, .composers]
+  /// only), and lists this library leaves empty (On-The-Go before anything was added).
+  static let nothingToTurn: [Screen] = [.clock, .stopwatch, .videos, .compilations, .composers, .onTheGo]
 
   static func on(_ screen: Screen) -> AppState {
     var app = ready()
@@ -90,7 +92,7 @@ import Testing
     let covered = Self.turnable.map(\.0) + Self.nothingToTurn
     for screen in [Screen.main, .music, .extras, .settings, .photos, .videos, .coverFlow, .playlists, .artists, .albums,
       .compilations, .songs, .genres, .composers, .search, .nowPlaying, .clock, .stopwatch, .timer, .about,
-      .resetSettings]
+      .resetSettings, .onTheGo, .clearOnTheGo, .menuSettings(.main), .menuSettings(.music)]
     {
       #expect(covered.contains(screen), "\(screen) is tested")
     }

@@ -34,6 +34,8 @@ struct ipod_tags {
   char *artistsort;
   char *albumartistsort;
   char *composersort;
+  /** Stars 0-5 from the file's rating tag (ID3v2 POPM, FMPS_RATING, RATING, MP4 rate); 0: none. */
+  int rating;
 };
 
 /** Reads the tags of `path` (bytes as on disk; need not be UTF-8). Never throws.
@@ -58,6 +60,11 @@ int ipod_write_mp4_freeform(const char *path, const char *name, const char *valu
 /** Test support: sets the MP4 text item `atom` (e.g. "soar", the sort artist, which ffmpeg
     5.1 does not write) of the file at `path`. Returns 1 on success, 0 otherwise. */
 int ipod_write_mp4_text(const char *path, const char *atom, const char *value);
+/** Writes a rating of `stars` (0-5; 0 removes it) into the file at `path`, on the scales other
+    players read: ID3v2 POPM 1/64/128/196/255 (an existing POPM keeps its e-mail; a new one is
+    Windows Media Player's), Xiph RATING 20 per star (and FMPS_RATING when present), MP4 `rate`
+    20 per star. Returns 1 when saved, 0 when the format has no rating tag here or saving failed. */
+int ipod_write_rating(const char *path, int stars);
 
 /** Version of this wrapper's API. */
 int ipod_tagreader_version(void);

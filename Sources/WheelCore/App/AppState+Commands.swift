@@ -19,7 +19,7 @@ extension AppState {
     case .playPause: return playPause()
     case .next: return touch == nil ? transportKey(forward: true) : skipForward()
     case .previous: return touch == nil ? transportKey(forward: false) : skipBack()
-    case .turn, .select, .pick, .type, .erase, .paste: return []
+    case .turn, .select, .pick, .type, .erase, .paste, .addToOnTheGo: return []
     }
   }
 

@@ -13,8 +13,7 @@ extension AppState {
       player.hold = nil
       return []
     case .centerButton:
-      touch = .centerButton
-      return clickIfOn + perform(.select)
+      return pressCenter(at: time)
     case .display(let row):
       touch = .display
       return perform(.pick(row: row - 1))
@@ -40,6 +39,7 @@ extension AppState {
   }
 
   mutating func pointerUp(time: Double) -> [Effect] {
+    if let selected = releaseCenter() { return selected }
     defer { touch = nil }
     if case .ring = touch { player.hold = nil }
     guard case .ring(var tracker) = touch, let button = tracker.release(at: time) else { return [] }

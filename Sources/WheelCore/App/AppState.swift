@@ -41,6 +41,10 @@ public struct AppState: Equatable, Sendable {
   var lastResumeSave = 0.0
   public internal(set) var notice: Notice?
   public internal(set) var letterFlash: LetterFlash?
+  /// The row blinking after it was added to On-The-Go.
+  public internal(set) var rowFlash: RowFlash?
+  /// Ratings, play counts, On-The-Go and saved playlists (`$XDG_DATA_HOME/ipodtui/`).
+  public internal(set) var userData = UserDataState()
   /// When the lines that may scroll (the selected row, the song's) were shown afresh.
   var marquee = MarqueeClock()
   /// The finger on the wheel, when there is one.
@@ -127,7 +131,7 @@ public struct AppState: Equatable, Sendable {
       return tickBody(at: time) + tick(at: time)
     case .wallClock(let time):
       clock = time
-      return checkAlarms(at: time)
+      return wallClockRead(time) + checkAlarms(at: time)
     case .extras(let event):
       return receive(event)
     case .terminalMeasured(let widths):
@@ -139,6 +143,8 @@ public struct AppState: Equatable, Sendable {
     case .notice(let text):
       showNotice(text)
       return []
+    case .userDataLoaded(let data):
+      return userDataLoaded(data)
     case .resumePointLoaded(let resume):
       pendingResume = resume
       return []
@@ -152,7 +158,7 @@ public struct AppState: Equatable, Sendable {
       photos.received(picture, for: path)
       return []
     case .libraryLoaded(let index, let playlists, let path):
-      return libraryLoaded(index, playlists: playlists, path: path)
+      return libraryLoaded(index, playlists: playlists, path: path) + relinkUserData()
     case .scanProgressed(let status):
       library.scan = status
       if case .finished(_, let skipped) = status, skipped > 0 {

@@ -16,6 +16,8 @@ public enum Command: Equatable, Sendable {
   case erase
   /// Text pasted into the terminal: only a screen that takes text uses it.
   case paste(String)
+  /// Add the selected row's songs to On-The-Go (a held center; `o` on the keyboard).
+  case addToOnTheGo
 }
 
 extension Command {

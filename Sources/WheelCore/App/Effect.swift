@@ -45,6 +45,10 @@ public enum Effect: Sendable, Equatable {
   case setPlaybackSpeed(Double)
   /// Play, pause, seek or stop the video on screen (its sound goes through the music output).
   case video(VideoCommand)
+  /// Write the user's data to disk (after every change: a kill loses at most the last one).
+  case saveUserData(UserData)
+  /// Put a rating into the song's file (only with Settings > Rating Tags on Read & Write).
+  case writeRatingTag(Track, stars: Int)
   /// Leave the program (restoring the terminal).
   case quit
   /// What the Extras ask of the adapters (time zones, notes, a quiz clip, high scores).

@@ -32,6 +32,9 @@ public enum Event: Sendable, Equatable {
   case photoLoaded(path: String, picture: Picture?)
   /// Something the user should read (a file that could not be saved, a scan's result).
   case notice(String)
+  /// The user's data saved by the last run (ratings, play counts, On-The-Go, playlists), read
+  /// at start before the library loads.
+  case userDataLoaded(UserData)
   /// The queue saved by the last run: restored, paused, once the library has loaded.
   case resumePointLoaded(ResumeState)
   /// The wall clock, sent with ticks while a clock is on screen.

@@ -28,6 +28,7 @@ enum KeyMap {
       case "p": return .playPause
       case "n": return .next
       case "b": return .previous
+      case "o": return .addToOnTheGo
       case "t": return .toggleTheme
       case "?": return .help
       case "q": return .quit

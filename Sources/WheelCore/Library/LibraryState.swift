@@ -3,6 +3,8 @@
 public struct LibraryState: Equatable, Sendable {
   public var index = LibraryIndex.empty
   public var playlists: [PlaylistInfo] = []
+  /// On-The-Go, saved and smart playlists, from the user's data.
+  public var userLists = UserLists()
   public var scan = ScanStatus.idle
   /// The source's connection trouble ("MPD: reconnecting…"), shown in the title bar; nil: none.
   public var sourceStatus: String?
@@ -27,6 +29,9 @@ public struct LibraryState: Equatable, Sendable {
     case .playlist(let p): return playlists[safe: p]?.tracks ?? []
     case .audiobook(let b): return i.audiobooks[safe: b]?.tracks ?? []
     case .podcast(let p): return i.podcasts[safe: p]?.tracks ?? []
+    case .onTheGo: return userLists.onTheGo
+    case .saved(let p): return userLists.saved[safe: p]?.tracks ?? []
+    case .smart(let kind): return userLists.smart[kind] ?? []
     case .matching(let query):
       var search = SearchState()
       search.append(query, in: i)
@@ -50,6 +55,9 @@ public struct LibraryState: Equatable, Sendable {
     case .playlist(let p): return playlists[safe: p]?.name ?? "Playlist"
     case .audiobook(let b): return i.audiobooks[safe: b]?.name ?? "Audiobooks"
     case .podcast(let p): return i.podcasts[safe: p]?.name ?? "Podcasts"
+    case .onTheGo: return "On-The-Go"
+    case .saved(let p): return userLists.saved[safe: p]?.name ?? "Playlist"
+    case .smart(let kind): return kind.name
     case .matching(let query): return query
     }
   }

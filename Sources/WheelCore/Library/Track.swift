@@ -23,12 +23,16 @@ public struct Track: Hashable, Sendable, Identifiable {
   public var artistSort = ""
   public var albumArtistSort = ""
   public var composerSort = ""
+  /// The file's modification time, Unix seconds (0 when unknown): a new song's Date Added.
+  public var modified: Double
+  /// Stars 0...5 from the file's rating tag (POPM, RATING, FMPS_RATING, MP4 rate); 0 for none.
+  public var rating: Int
 
   public init(
     id: Int64, path: String, title: String, artist: String = "", album: String = "",
     albumArtist: String = "", composer: String = "", genre: String = "", trackNumber: Int = 0,
     discNumber: Int = 0, year: Int = 0, duration: Double = 0, isCompilation: Bool = false,
-    pathBytes: [UInt8]? = nil
+    pathBytes: [UInt8]? = nil, modified: Double = 0, rating: Int = 0
   ) {
     self.id = id
     self.path = path
@@ -44,6 +48,8 @@ public struct Track: Hashable, Sendable, Identifiable {
     self.duration = duration
     self.isCompilation = isCompilation
     self.pathBytes = pathBytes
+    self.modified = modified
+    self.rating = rating
   }
 }
 

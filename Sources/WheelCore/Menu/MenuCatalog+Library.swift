@@ -16,11 +16,6 @@ extension MenuCatalog {
       return groups(index.genres, empty: "No genres") { .open(.genreArtists($0)) }
     case .composers:
       return groups(index.composers, empty: "No composers") { .open(.songList(.composer($0))) }
-    case .playlists:
-      let lists = library.playlists
-      return ListContent(count: lists.count, emptyMessage: "No playlists") {
-        Row(lists[$0].name, accessory: .disclosure, action: .open(.songList(.playlist($0))))
-      }
     case .songs:
       return songs(.all, in: library)
     case .artistAlbums(let a):

@@ -2,14 +2,12 @@
 enum MenuCatalog {
   static func content(of screen: Screen, in state: AppState) -> ListContent? {
     if let list = libraryContent(of: screen, in: state) { return list }
+    if let list = userDataContent(of: screen, in: state) { return list }
     if let list = extrasContent(of: screen, in: state) { return list }
     switch screen {
     case .main: return ListContent(mainRows(state))
     case .music:
-      return ListContent(
-        [Screen.coverFlow, .playlists, .artists, .albums, .compilations, .songs, .genres, .composers, .audiobooks, .podcasts,
-          .search]
-          .map { Row.submenu($0) })
+      return ListContent(state.settings.musicMenu.map(\.row), emptyMessage: "Settings > Music Menu")
     case .extras:
       return ListContent(extrasRows)
     case .settings: return ListContent(settingsRows(state))
@@ -27,8 +25,10 @@ enum MenuCatalog {
   }
 
   private static func mainRows(_ state: AppState) -> [Row] {
-    var rows: [Row] = [Screen.music, .photos, .videos, .extras, .settings].map { Row.submenu($0) }
-    rows.append(Row("Shuffle Songs", action: .shuffleAll))
+    // Settings always shows, before Shuffle Songs, so that a hidden row can be brought back.
+    let items = state.settings.mainMenu
+    var rows = items.filter { $0 != .shuffleSongs }.map(\.row) + [.submenu(.settings)]
+    if items.contains(.shuffleSongs) { rows.append(MenuItem.shuffleSongs.row) }
     if state.hasQueue { rows.append(.submenu(.nowPlaying)) }
     return rows
   }
@@ -52,6 +52,9 @@ enum MenuCatalog {
       Row("Sort By", detail: s.sortBy.rawValue, action: .cycle(.sortBy)),
       Row("Graphics", detail: s.pictures.graphics.rawValue, action: .cycle(.graphics)),
       Row("Source", detail: SourceChoice.label(s), action: .cycle(.source)),
+      .submenu(.menuSettings(.main)),
+      .submenu(.menuSettings(.music)),
+      Row("Rating Tags", detail: s.writeRatingTags ? "Read & Write" : "Read", action: .cycle(.ratingTags)),
     ] + bodySettingsRows(s) + [
       .submenu(.resetSettings),
     ]

@@ -32,6 +32,10 @@ public enum RowAction: Equatable, Sendable {
   /// Play the song at this row with the whole list as the queue.
   case play(SongList, Int)
   case nowPlaying
+  /// Show or hide a row of the main or the Music menu (Settings > Main Menu, Music Menu).
+  case toggleMenuItem(MenuKind, MenuItem)
+  /// On-The-Go's Save Playlist, and Clear Playlist once confirmed.
+  case saveOnTheGo, clearOnTheGo
   case nothing
   /// Play spoken word (never shuffled) from this row, at `at` seconds, or where the listener
   /// left it when nil (see `Bookmarks`).
@@ -44,7 +48,7 @@ public enum RowAction: Equatable, Sendable {
 
 /// Settings whose row changes value in place on each press, as on the iPod.
 public enum SettingRow: Equatable, Sendable {
-  case shuffle, repeatMode, clicker, sensitivity, theme, coverFlowHome, scrobbleLog, sortBy, soundCheck
+  case shuffle, repeatMode, clicker, sensitivity, theme, coverFlowHome, scrobbleLog, sortBy, soundCheck, ratingTags
   /// Settings > Graphics: real pixels where the terminal has them, or half blocks.
   case graphics
   /// Settings > Source: the local library or an MPD server (at the next start).

@@ -7,7 +7,7 @@ extension AppState {
     var times: [Double] = []
     if let last = player.lastWheelTime {
       times.append(last + PlayerState.volumeBarSeconds)
-      if player.wheelMode == .scrub { times.append(last + PlayerState.scrubIdleSeconds) }
+      if player.wheelMode.endsWhenIdle { times.append(last + PlayerState.scrubIdleSeconds) }
     }
     if let notice { times.append(notice.until) }
     if let flash = letterFlash { times.append(flash.until) }
@@ -15,6 +15,7 @@ extension AppState {
     times += screen.home.deadlines(in: self)
     times += bodyDeadlines
     if let hold = player.hold, touch == nil { times.append(hold.releaseTime) }
+    if let held = centerHoldDeadline { times.append(held) }
     if let save = resumeSaveDeadline { times.append(save) }
     if case .ring(let tracker) = touch, let gesture = tracker.gesture, gesture.isStill {
       switch gesture.landedOn {
@@ -26,20 +27,21 @@ extension AppState {
   }
 
   mutating func tick(at time: Double) -> [Effect] {
+    let held = centerHeld(at: time)
     if let last = player.lastWheelTime {
-      if player.wheelMode == .scrub, time >= last + PlayerState.scrubIdleSeconds { player.wheelMode = .volume }
+      if player.wheelMode.endsWhenIdle, time >= last + PlayerState.scrubIdleSeconds { player.wheelMode = .volume }
       if time >= last + max(PlayerState.volumeBarSeconds, PlayerState.scrubIdleSeconds) { player.lastWheelTime = nil }
     }
     if let notice, time >= notice.until { self.notice = nil }
     if let flash = letterFlash, time >= flash.until { letterFlash = nil }
     if timer.tick(at: time) {
       asleep = false
-      return [.startAlarm(settings.alarmSound)] + ringHold(at: time)
+      return held + [.startAlarm(settings.alarmSound)] + ringHold(at: time)
     }
     if let hold = player.hold, touch == nil, time >= hold.releaseTime {
       player.hold = nil  // the key was let go (no more repeats)
     }
-    return ringHold(at: time)
+    return held + ringHold(at: time)
   }
 
   /// The mouse held still on a ring button past its hold delay: ⏭/⏮ seek, ▶❚❚ sleeps, MENU

@@ -1,6 +1,7 @@
 /// How much of one play of a song has been heard, and the one rule for when that play counts:
 /// at least half the song or four minutes, whichever comes first (Last.fm's rule, which
-/// ListenBrainz and Rockbox's log follow). Scrobbling uses it now; play counts will too.
+/// ListenBrainz and Rockbox's log follow). Play counts and scrobbling both use it; a play
+/// left before it counted, after something was heard, is a skip.
 ///
 /// Only what played counts: the engine's position reports add the time since the previous
 /// report, and a seek moves the mark without adding anything.
@@ -35,6 +36,9 @@ public struct ListenMeter: Equatable, Sendable {
   }
 
   public mutating func end() { self = ListenMeter() }
+
+  /// Whether leaving the song now is a skip: it was heard a little, but not enough to count.
+  public var leftEarly: Bool { track != nil && !counted && heard > 0 }
 
   /// The engine measured the song's real length.
   public mutating func measured(duration: Double, path: String) {

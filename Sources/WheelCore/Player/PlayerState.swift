@@ -2,8 +2,9 @@
 /// Now Playing screen's wheel does at the moment.
 public struct PlayerState: Equatable, Sendable {
   public enum Status: Equatable, Sendable { case stopped, playing, paused }
-  /// The Now Playing wheel sets the volume, or seeks after a press of the center button.
-  public enum WheelMode: Equatable, Sendable { case volume, scrub, lyrics }
+  /// What the Now Playing wheel does: the volume, or after presses of the center, seeking and
+  /// then the song's rating and its lyrics (see `WheelMode+Cycle.swift` for the order and the timeouts).
+  public enum WheelMode: Equatable, Sendable { case volume, scrub, rating, lyrics }
 
   public var queue: PlayQueue?
   public var status = Status.stopped

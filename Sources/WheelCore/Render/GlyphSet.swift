@@ -11,6 +11,9 @@ public struct GlyphSet: Sendable {
   public var paused: String
   public var disclosure: String
   public var check: String
+  /// A rating's stars: given, and the rest of the five.
+  public var star: String
+  public var noStar: String
   public var caseCorners: (topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character)
   public var caseHorizontal: Character
   public var caseVertical: Character
@@ -21,11 +24,11 @@ public struct GlyphSet: Sendable {
 
   public static let unicode = GlyphSet(
     menu: "MENU", previous: "❚◀◀", next: "▶▶❚", playPause: "▶❚❚", playing: "▶", paused: "❚❚",
-    disclosure: ">", check: "✓", caseCorners: ("╭", "╮", "╰", "╯"), caseHorizontal: "─",
+    disclosure: ">", check: "✓", star: "★", noStar: "•", caseCorners: ("╭", "╮", "╰", "╯"), caseHorizontal: "─",
     caseVertical: "│", quadrants: Array(" ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█"))
 
   public static let ascii = GlyphSet(
     menu: "MENU", previous: "|<<", next: ">>|", playPause: ">||", playing: ">", paused: "||",
-    disclosure: ">", check: "*", caseCorners: ("+", "+", "+", "+"), caseHorizontal: "-",
+    disclosure: ">", check: "*", star: "*", noStar: ".", caseCorners: ("+", "+", "+", "+"), caseHorizontal: "-",
     caseVertical: "|", quadrants: Array(repeating: " ", count: 16))
 }

@@ -7,6 +7,7 @@ enum HelpPainter {
     ("Esc ← h m", "MENU (back)"),
     ("Space p", "play / pause"),
     ("n  b", "next / previous"),
+    ("o", "add to On-The-Go"),
     ("t", "white / black iPod"),
     ("q  Ctrl-C", "quit"),
     ("mouse", "drag around the wheel"),

@@ -15,7 +15,7 @@ extension Screen {
     case .videoPlayer: VideoPlayerScreen.self
     case .main, .music, .extras, .settings, .videos, .playlists, .artists, .albums, .compilations, .songs, .genres,
       .composers, .about, .picker, .resetSettings, .artistAlbums, .genreArtists, .genreArtistAlbums, .songList,
-      .searchResults, .audiobooks, .podcasts, .podcast, .videoList:
+      .searchResults, .audiobooks, .podcasts, .podcast, .videoList, .onTheGo, .clearOnTheGo, .menuSettings:
       ListScreen.self
     }
   }

@@ -27,6 +27,11 @@ public enum Screen: Hashable, Sendable {
   /// Videos: Movies, Music Videos, TV Shows and a show's episodes; the video playing.
   case videoList(VideoList)
   case videoPlayer
+  /// Playlists > On-The-Go (its songs, then Save Playlist and Clear Playlist), and the
+  /// confirmation Clear Playlist asks for.
+  case onTheGo, clearOnTheGo
+  /// Settings > Main Menu and Music Menu: which rows those menus show.
+  case menuSettings(MenuKind)
 
   /// The name in the title bar.
   public var title: String {
@@ -54,6 +59,9 @@ public enum Screen: Hashable, Sendable {
     case .picker(let picker): picker.title
     case .resetSettings: "Reset Settings"
     case .searchResults(let query): query.isEmpty ? "Search" : query
+    case .onTheGo: "On-The-Go"
+    case .clearOnTheGo: "Clear Playlist"
+    case .menuSettings(let kind): kind.title
     case .artistAlbums, .genreArtists, .genreArtistAlbums, .songList: "Songs"
     case .audiobooks, .audiobook: "Audiobooks"
     case .podcasts, .podcast: "Podcasts"
@@ -100,4 +108,8 @@ public enum SongList: Hashable, Sendable {
   /// A book's parts, a podcast show's episodes (indices into `audiobooks`, `podcasts`).
   case audiobook(Int)
   case podcast(Int)
+  /// The user's playlists: On-The-Go, one saved from it, an iTunes smart playlist.
+  case onTheGo
+  case saved(Int)
+  case smart(SmartPlaylist)
 }

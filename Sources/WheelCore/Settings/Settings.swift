@@ -25,6 +25,12 @@ public struct Settings: Equatable, Sendable {
   public var soundCheck = SoundCheckMode.off
   /// Graphics and the slideshow (see `PictureSettings`).
   public var pictures = PictureSettings()
+  /// Write a rating set here into the song's file as well (POPM, RATING, MP4 rate). Off: a
+  /// player must not touch the user's files unasked; ratings then live in the user data only.
+  public var writeRatingTags = false
+  /// The rows the main menu and the Music menu show (Settings > Main Menu, Music Menu).
+  public var mainMenu = MenuKind.main.defaults
+  public var musicMenu = MenuKind.music.defaults
   /// The music folder chosen last time (nil: find one).
   public var libraryPath: String?
   /// Cities shown in Clocks after the local one (tz database names such as "Europe/Paris").

@@ -39,6 +39,12 @@ public enum SettingsCodec {
     lines.append("eq = \(s.equalizer.rawValue)")
     lines.append("sound-check = \(s.soundCheck.rawValue)")
     lines += s.pictures.encodedLines
+    lines.append("rating-tags = \(s.writeRatingTags ? "write" : "read")")
+    for kind in [MenuKind.main, .music] {
+      let shown = s.shown(kind)
+      lines.append("\(menuKey(kind))-shown = " + shown.map(\.rawValue).joined(separator: ", "))
+      lines.append("\(menuKey(kind))-hidden = " + kind.choices.filter { !shown.contains($0) }.map(\.rawValue).joined(separator: ", "))
+    }
     if let path = s.libraryPath { lines.append("library = \(path)") }
     if s.source != .local { lines.append("source = \(s.source.rawValue)") }
     if let address = s.mpdAddress { lines.append("mpd = \(address)") }
@@ -119,6 +125,16 @@ public enum SettingsCodec {
     case "sound-check":
       guard let v = SoundCheckMode(rawValue: value) else { return bad }
       s.soundCheck = v
+    case "rating-tags":
+      guard value == "read" || value == "write" else { return bad }
+      s.writeRatingTags = value == "write"
+    case "main-menu-shown", "main-menu-hidden", "music-menu-shown", "music-menu-hidden":
+      let kind: MenuKind = key.hasPrefix("main") ? .main : .music
+      let named = Set(value.split(separator: ",").compactMap { MenuItem(rawValue: String($0).trimmingSpaces) })
+      let show = key.hasSuffix("shown")
+      for item in kind.choices where named.contains(item) && s.shown(kind).contains(item) != show {
+        s.toggle(item, in: kind)
+      }
     case "library":
       s.libraryPath = value.isEmpty ? nil : value
     case "source":
@@ -132,6 +148,11 @@ public enum SettingsCodec {
     }
     return nil
   }
+
+  /// A menu's rows are kept as the ones shown and the ones hidden; a row named in neither (one
+  /// a newer version added) keeps its default, and names this version does not know are passed
+  /// over rather than refusing the file.
+  private static func menuKey(_ kind: MenuKind) -> String { kind == .main ? "main-menu" : "music-menu" }
 
   private static func onOff(_ value: String) -> Bool? {
     value == "on" ? true : value == "off" ? false : nil

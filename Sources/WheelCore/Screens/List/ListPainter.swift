@@ -2,7 +2,11 @@
 /// across the display, and a scroll bar when the list is longer than the display.
 enum ListPainter {
   /// `marquee`: seconds the selected row has been shown, so that a label too long for it scrolls.
-  static func paint(_ content: ListContent, cursor: ListCursor, glyphs: GlyphSet, marquee: Double? = nil, in body: Rect, into grid: inout Grid) {
+  /// `highlight` false draws the selected row as the others (the dark half of a blink).
+  static func paint(
+    _ content: ListContent, cursor: ListCursor, glyphs: GlyphSet, marquee: Double? = nil, highlight: Bool = true,
+    in body: Rect, into grid: inout Grid
+  ) {
     guard !body.isEmpty else { return }
     if content.count == 0 {
       DisplayPainter.centered(content.emptyMessage, in: body, role: .rowDetail, into: &grid)
@@ -14,7 +18,7 @@ enum ListPainter {
     let last = min(content.count, first + body.height)
     for index in first..<max(first, last) {
       let y = body.y + index - first
-      let selected = index == cursor.selected
+      let selected = highlight && index == cursor.selected
       paintRow(content.row(index), selected: selected, glyphs: glyphs, marquee: selected ? marquee : nil,
                in: Rect(x: body.x, y: y, width: rowWidth, height: 1), into: &grid)
     }

@@ -6,18 +6,24 @@ enum ListScreen: ScreenHome {
     case .turn(let steps): return turn(steps, in: &state)
     case .select: return activateSelected(in: &state)
     case .pick(let row): return pick(row, in: &state)
+    case .addToOnTheGo: return state.addSelectedToOnTheGo()
     default: return nil
     }
   }
 
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     guard let content = state.content else { return }
-    ListPainter.paint(content, cursor: state.cursor, glyphs: state.glyphs, marquee: state.marquee.elapsed(at: state.now), in: body, into: &grid)
+    let blinking = state.rowFlash.map { $0.screen == state.screen && $0.row == state.cursor.selected && $0.isDark(at: state.now) } ?? false
+    ListPainter.paint(
+      content, cursor: state.cursor, glyphs: state.glyphs, marquee: state.marquee.elapsed(at: state.now),
+      highlight: !blinking, in: body, into: &grid)
   }
 
-  /// Only while the selected row's label is cut: its marquee's next step.
+  /// Only while the selected row's label is cut: its marquee's next step; while a row blinks
+  /// after On-The-Go took it, its next change.
   static func deadlines(in state: AppState) -> [Double] {
     state.marquee.nextChange(excesses: [selectedExcess(in: state)], at: state.now)
+      + (state.rowFlash?.nextChange(after: state.now).map { [$0] } ?? [])
   }
 
   /// How many cells the selected row's label is too wide for its place.

@@ -37,6 +37,13 @@ enum RowActions {
     case .nowPlaying:
       state.push(.nowPlaying)
       return []
+    case .toggleMenuItem(let kind, let item):
+      state.settings.toggle(item, in: kind)
+      return [.saveSettings(state.settings)]
+    case .saveOnTheGo:
+      return state.saveOnTheGo()
+    case .clearOnTheGo:
+      return state.clearOnTheGo()
     case .nothing:
       return []
     case .playSpoken(let list, let row, let seconds):
@@ -61,6 +68,7 @@ enum RowActions {
     case .soundCheck: settings.soundCheck = settings.soundCheck.next
     case .graphics: settings.pictures.graphics = settings.pictures.graphics.next
     case .source: break  // answered with a notice, in run
+    case .ratingTags: settings.writeRatingTags.toggle()
     }
   }
 

@@ -9,7 +9,7 @@ enum NowPlayingPainter {
     }
     let player = state.player
     let inner = body.inset(dx: 1, dy: 0)
-    let lines = lines(of: track, in: body)
+    let lines = lines(of: track, stars: starLine(state), in: body)
     let room = textWidth(state, in: body)
     let elapsed = state.marquee.elapsed(at: state.now)
     // The line as it shows now: cut, or moved along by its marquee.
@@ -43,7 +43,11 @@ enum NowPlayingPainter {
     }
     let barY = max(y + 1, body.maxY - 2)
     let showVolume = player.wheelMode == .volume && (player.lastWheelTime.map { state.now < $0 + PlayerState.volumeBarSeconds } ?? false)
-    if showVolume {
+    if player.wheelMode == .rating {
+      let stars = stars(state.rating(ofTrack: queue.tracks[queue.position]), glyphs: state.glyphs)
+      centered(stars, y: barY, in: inner, role: .emphasis, into: &grid)
+      centered("Rating", y: barY + 1, in: inner, role: .rowDetail, into: &grid)
+    } else if showVolume {
       VolumeSpeakers.paint(
         fraction: Double(state.settings.volume) / Double(Settings.volumeSteps), y: barY, in: inner,
         ascii: state.glyphs.check == "*", into: &grid)
@@ -60,14 +64,15 @@ enum NowPlayingPainter {
     }
   }
 
-  /// Title, artist and album; short displays drop the album, then the artist, so the bar
-  /// always shows.
-  static func lines(of track: Track, in body: Rect) -> [(String, Role)] {
+  /// Title, artist, album and the song's stars when it has some; short displays drop the
+  /// stars, the album, then the artist, so the bar always shows.
+  static func lines(of track: Track, stars: String = "", in body: Rect) -> [(String, Role)] {
     var lines: [(String, Role)] = [
       (track.title, .emphasis),
       (track.artist.isEmpty ? LibraryIndex.unknownArtist : track.artist, .row),
       (track.album.isEmpty ? LibraryIndex.unknownAlbum : track.album, .rowDetail),
     ]
+    if !stars.isEmpty { lines.append((stars, .rowDetail)) }
     while lines.count > 1 && lines.count + 4 > body.height { lines.removeLast() }
     return lines
   }
@@ -77,6 +82,21 @@ enum NowPlayingPainter {
     let inner = body.inset(dx: 1, dy: 0)
     guard let cover = state.layout.nowPlayingArt else { return inner.width }
     return inner.maxX - cover.maxX - 2
+  }
+
+  /// The rated song's stars under its album, except on the rating page, which shows them big.
+  static func starLine(_ state: AppState) -> String {
+    guard state.player.wheelMode != .rating, let t = state.player.queue?.current else { return "" }
+    let rating = state.rating(ofTrack: t)
+    return rating > 0 ? String(repeating: state.glyphs.star, count: rating) : ""
+  }
+
+  /// Five places, the first `rating` of them stars, as the iPod's rating page shows them.
+  static func stars(_ rating: Int, glyphs: GlyphSet) -> String {
+    let max = SongRecord.maxRating
+    let given = min(max, Swift.max(0, rating))
+    return (Array(repeating: glyphs.star, count: given) + Array(repeating: glyphs.noStar, count: max - given))
+      .joined(separator: " ")
   }
 
   /// Any value at all formats (NaN and negatives as 0:00, huge ones as 99:59:59): the painter

@@ -1,27 +1,19 @@
-/// Now Playing: the wheel sets the volume, or seeks in scrub mode, which the center switches
-/// to. The volume bar and scrub mode time out with the player (`AppState.deadlines`), since
+/// Now Playing: the wheel sets the volume, or seeks in scrub mode, or sets the song's stars on
+/// the rating page, or moves through the lyrics page; the center steps through them
+/// (`WheelMode.next(hasLyrics:)`). The volume bar and scrub mode time out with the player (`AppState.deadlines`), since
 /// they must end even when the user has left this screen.
 enum NowPlayingScreen: ScreenHome {
   static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps): return turn(steps, in: &state)
     case .select:
-      state.player.wheelMode = nextMode(after: state.player.wheelMode, in: state)
+      state.player.wheelMode = state.player.wheelMode.next(hasLyrics: state.lyrics.has(for: state.currentTrack?.path))
       state.player.lastWheelTime = state.now
       return []
     case .menu where state.player.wheelMode == .lyrics:
       state.player.wheelMode = .volume  // MENU leaves the lyrics page first, then Now Playing
       return []
     default: return nil
-    }
-  }
-
-  /// The center's cycle: volume → scrub → lyrics (only when the song has some) → volume.
-  static func nextMode(after mode: PlayerState.WheelMode, in state: AppState) -> PlayerState.WheelMode {
-    switch mode {
-    case .volume: .scrub
-    case .scrub: state.lyrics.has(for: state.currentTrack?.path) ? .lyrics : .volume
-    case .lyrics: .volume
     }
   }
 
@@ -46,7 +38,7 @@ enum NowPlayingScreen: ScreenHome {
   static func deadlines(in state: AppState) -> [Double] {
     guard let track = state.currentTrack else { return [] }
     let body = state.layout.body, room = NowPlayingPainter.textWidth(state, in: body)
-    let excesses = NowPlayingPainter.lines(of: track, in: body).map {
+    let excesses = NowPlayingPainter.lines(of: track, stars: NowPlayingPainter.starLine(state), in: body).map {
       Marquee.excess($0.0, width: room, in: state.environment.widths)
     }
     return state.marquee.nextChange(excesses: excesses, at: state.now)
@@ -67,6 +59,8 @@ enum NowPlayingScreen: ScreenHome {
       return state.seek(by: Double(steps) * max(1, state.player.duration / 100))
     case .lyrics:
       return LyricsPage.turn(steps, in: &state)
+    case .rating:
+      return state.rateCurrentSong(by: steps)
     }
   }
 }

@@ -1,0 +1,88 @@
+/// The user's own data about the music, which no rescan can rebuild: a record per song ever
+/// seen (rating, plays, skips, last played, date added), the On-The-Go playlist and the
+/// playlists saved from it. Lists hold positions in `songs`; records are never dropped, so a
+/// song on an unplugged drive keeps its play count for when it comes back.
+public struct UserData: Equatable, Sendable {
+  public var songs: [SongRecord]
+  public var onTheGo: [Int]
+  public var playlists: [SavedPlaylist]
+
+  public init(songs: [SongRecord] = [], onTheGo: [Int] = [], playlists: [SavedPlaylist] = []) {
+    self.songs = songs
+    self.onTheGo = onTheGo
+    self.playlists = playlists
+  }
+
+  /// Finds each track's record: by path first; then, for tracks whose path no record knows, by
+  /// tags among the records no track claimed (a moved or renamed file); else a new record, dated
+  /// by the file's modification time (or `wallNow` when that is unknown). A record found again
+  /// takes the track's current path and tags. Returns the record of each track and whether any
+  /// record changed.
+  public mutating func link(_ tracks: [Track], wallNow: Double?) -> (records: [Int], changed: Bool) {
+    var records = [Int](repeating: -1, count: tracks.count)
+    var claimed = [Bool](repeating: false, count: songs.count)
+    var byPath: [String: Int] = [:]
+    byPath.reserveCapacity(songs.count)
+    for (r, song) in songs.enumerated() where byPath[song.key.path] == nil { byPath[song.key.path] = r }
+    for (t, track) in tracks.enumerated() {
+      guard let r = byPath[track.path], !claimed[r] else { continue }
+      records[t] = r
+      claimed[r] = true
+    }
+    // Orphans by tags, oldest record first, for the tracks still without one.
+    var orphans: [SongKey.Tags: [Int]] = [:]
+    for (r, song) in songs.enumerated() where !claimed[r] {
+      if let tags = song.key.tags { orphans[tags, default: []].append(r) }
+    }
+    var changed = false
+    for (t, track) in tracks.enumerated() where records[t] < 0 {
+      if let tags = SongKey(track).tags, var candidates = orphans[tags], !candidates.isEmpty {
+        let r = candidates.removeFirst()
+        orphans[tags] = candidates
+        records[t] = r
+        claimed[r] = true
+      } else {
+        songs.append(SongRecord(key: SongKey(track)))
+        records[t] = songs.count - 1
+      }
+    }
+    for (t, track) in tracks.enumerated() {
+      let r = records[t]
+      let key = SongKey(track)
+      if songs[r].key != key {
+        songs[r].key = key
+        changed = true
+      }
+      if songs[r].added == nil, let date = track.modified > 0 ? track.modified : wallNow {
+        songs[r].added = date.rounded(.down)  // whole seconds: all a date needs
+        changed = true
+      }
+    }
+    return (records, changed)
+  }
+
+  // MARK: On-The-Go
+
+  /// Adds records to the end of On-The-Go (a song may appear twice, as on the iPod).
+  public mutating func addToOnTheGo(_ records: [Int]) {
+    onTheGo += records.filter { songs.indices.contains($0) }
+  }
+
+  public mutating func clearOnTheGo() { onTheGo = [] }
+
+  /// Saves On-The-Go as "New Playlist N" (one more than the highest N so far) and empties it;
+  /// the new playlist's position, or nil when On-The-Go was empty.
+  public mutating func saveOnTheGo() -> Int? {
+    guard !onTheGo.isEmpty else { return nil }
+    playlists.append(SavedPlaylist(name: nextPlaylistName, songs: onTheGo))
+    onTheGo = []
+    return playlists.count - 1
+  }
+
+  /// "New Playlist 1", then 2…: numbered past any saved playlist of that form.
+  public var nextPlaylistName: String {
+    let prefix = "New Playlist "
+    let taken = playlists.compactMap { $0.name.hasPrefix(prefix) ? Int($0.name.dropFirst(prefix.count)) : nil }
+    return prefix + "\((taken.max() ?? 0) + 1)"
+  }
+}

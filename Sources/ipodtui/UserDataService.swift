@@ -1,0 +1,40 @@
+import Foundation
+import MusicLibrary
+import Platform
+import Storage
+import WheelCore
+
+/// The user data's adapters together: the store in `$XDG_DATA_HOME/ipodtui/` and the writer of
+/// rating tags, both off the UI thread, and what must be done at quit.
+final class UserDataService: Sendable {
+  let store: UserDataStore
+  private let post: @Sendable (Event) -> Void
+  /// Tag writes, one at a time, in the order they were asked for.
+  private let tags = DispatchQueue(label: "ipodtui.rating-tags", qos: .utility)
+
+  init(xdg: XDGDirectories, writable: Bool, post: @escaping @Sendable (Event) -> Void) {
+    self.post = post
+    store = UserDataStore(xdg: xdg, writable: writable) { post(.notice($0)) }
+  }
+
+  /// Writes a rating into the song's file; says so when the file would not take it.
+  func writeTag(stars: Int, to track: Track) {
+    let post = self.post
+    tags.async {
+      guard RatingWriter.write(stars: stars, toFileAt: track.fileSystemPath) else {
+        post(.notice("Can't write the rating into \(track.title)"))
+        return
+      }
+    }
+  }
+
+  /// At quit: a rating still waiting for its song to stop goes into the file now, and every
+  /// change queued reaches the disk.
+  func finish(_ state: AppState) {
+    if state.settings.writeRatingTags, let tag = state.userData.pendingRatingTag {
+      writeTag(stars: tag.stars, to: tag.track)
+    }
+    tags.sync {}
+    store.flush()
+  }
+}
