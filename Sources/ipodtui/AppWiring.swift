@@ -67,8 +67,7 @@ enum AppWiring {
     let library = sources.library
 
     let userData = UserDataService(xdg: xdg, writable: ownership.writes, post: post)
-    let savedData = userData.store.load()
-    if let problem = savedData.problem { notices.append(problem) }
+    userData.loadInBackground()
 
     // A server's own queue and state are the truth there: the local resume point is neither
     // read nor overwritten, and waits for the next local run.
@@ -106,7 +105,7 @@ enum AppWiring {
       playback.shape(equalizer: state.settings.equalizer, soundCheck: state.settings.soundCheck)
     }
     session.startEvents =
-      [.userDataLoaded(savedData.data), .bookmarksLoaded(bookmarks.bookmarks)]
+      [.bookmarksLoaded(bookmarks.bookmarks)]
       + (saved.resume.map { [Event.resumePointLoaded($0)] } ?? [])
       + (notices.isEmpty ? [] : [.notice(notices.joined(separator: "; "))])
     session.finish = { state in
