@@ -66,7 +66,8 @@ enum AppWiring {
     let sources = MusicSources(library: server?.library ?? local!, player: server?.player ?? playback, server: server)
     let library = sources.library
 
-    let userData = UserDataService(xdg: xdg, writable: ownership.writes, post: post)
+    let stickers = server.map { StickerSync(stickers: $0.stickers, post: post) }
+    let userData = UserDataService(xdg: xdg, writable: ownership.writes, stickers: stickers, post: post)
     let savedData = userData.store.load()
     if let problem = savedData.problem { notices.append(problem) }
 
@@ -106,7 +107,7 @@ enum AppWiring {
       playback.shape(equalizer: state.settings.equalizer, soundCheck: state.settings.soundCheck)
     }
     session.startEvents =
-      [.userDataLoaded(savedData.data), .bookmarksLoaded(bookmarks.bookmarks)]
+      (stickers == nil ? [.userDataLoaded(savedData.data)] : []) + [.bookmarksLoaded(bookmarks.bookmarks)]
       + (saved.resume.map { [Event.resumePointLoaded($0)] } ?? [])
       + (notices.isEmpty ? [] : [.notice(notices.joined(separator: "; "))])
     session.finish = { state in
@@ -122,6 +123,7 @@ enum AppWiring {
     }
 
     library.start()
+    stickers?.load(savedData.data)  // then the data, with the server's ratings in it
     video.start()
     DispatchQueue.global(qos: .utility).async {
       post(.photosListed(PhotoLibrary.list(xdg: xdg)))

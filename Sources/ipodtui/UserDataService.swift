@@ -9,12 +9,21 @@ import WheelCore
 final class UserDataService: Sendable {
   let store: UserDataStore
   private let post: @Sendable (Event) -> Void
+  /// The MPD server's stickers, when MPD is the source: ratings and play counts go there too.
+  let stickers: StickerSync?
   /// Tag writes, one at a time, in the order they were asked for.
   private let tags = DispatchQueue(label: "ipodtui.rating-tags", qos: .utility)
 
-  init(xdg: XDGDirectories, writable: Bool, post: @escaping @Sendable (Event) -> Void) {
+  init(xdg: XDGDirectories, writable: Bool, stickers: StickerSync?, post: @escaping @Sendable (Event) -> Void) {
     self.post = post
+    self.stickers = stickers
     store = UserDataStore(xdg: xdg, writable: writable) { post(.notice($0)) }
+  }
+
+  /// Saves the data (and tells the server's stickers what changed).
+  func save(_ data: UserData) {
+    store.save(data)
+    stickers?.saved(data)
   }
 
   /// Writes a rating into the song's file; says so when the file would not take it.
