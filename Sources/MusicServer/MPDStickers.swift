@@ -50,6 +50,35 @@ public final class MPDStickers: @unchecked Sendable {
     return count
   }
 
+  /// Every song's stars and play count, by URI: two `sticker find` commands over the whole
+  /// database, so a library of any size is read in two round trips. Empty without stickers.
+  public func everything() throws(MPDFailure) -> (ratings: [String: Int], plays: [String: Int]) {
+    guard try available() else { return ([:], [:]) }
+    let ratings = try all("rating").compactMapValues { Int($0).map { min(5, max(0, ($0 + 1) / 2)) } }
+    let plays = try all("playCount").compactMapValues { Int($0).map { max(0, $0) } }
+    return (ratings, plays)
+  }
+
+  /// One sticker's value on every song that has it, by URI.
+  private func all(_ name: String) throws(MPDFailure) -> [String: String] {
+    try link.run { c throws(MPDFailure) in
+      guard mpd_send_sticker_find(c.raw, "song", "", name) else { throw c.failure() }
+      var found: [String: String] = [:]
+      var uri: String?
+      while let pair = mpd_recv_pair(c.raw) {
+        let key = String(cString: pair.pointee.name), text = String(cString: pair.pointee.value)
+        if key == "file" {
+          uri = text
+        } else if key == "sticker", let uri, let equals = text.firstIndex(of: "="), text[..<equals] == name {
+          found[uri] = String(text[text.index(after: equals)...])
+        }
+        mpd_return_pair(c.raw, pair)
+      }
+      try c.finish()
+      return found
+    }
+  }
+
   private func value(_ name: String, of uri: String) throws(MPDFailure) -> String? {
     guard try available() else { return nil }
     return try link.run { c throws(MPDFailure) in

@@ -66,7 +66,7 @@ final class AppEffectRunner {
     case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)
     case .extras(let request): extras?.run(request)
     case .video(let command): video?.run(command)
-    case .saveUserData(let data): userData?.store.save(data)
+    case .saveUserData(let data): userData?.save(data)
     case .writeRatingTag(let track, let stars): userData?.writeTag(stars: stars, to: track)
     case .logListen, .quit: break
     case .loadLyrics, .loadChapters, .saveBookmarks, .setPlaybackSpeed: songExtras?.run(effect)

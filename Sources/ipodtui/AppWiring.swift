@@ -66,8 +66,8 @@ enum AppWiring {
     let sources = MusicSources(library: server?.library ?? local!, player: server?.player ?? playback, server: server)
     let library = sources.library
 
-    let userData = UserDataService(xdg: xdg, writable: ownership.writes, post: post)
-    userData.loadInBackground()
+    let stickers = server.map { StickerSync(stickers: $0.stickers, post: post) }
+    let userData = UserDataService(xdg: xdg, writable: ownership.writes, stickers: stickers, post: post)
 
     // A server's own queue and state are the truth there: the local resume point is neither
     // read nor overwritten, and waits for the next local run.
@@ -121,6 +121,7 @@ enum AppWiring {
     }
 
     library.start()
+    userData.loadInBackground()  // then the data (with MPD, with the server's ratings in it)
     video.start()
     DispatchQueue.global(qos: .utility).async {
       post(.photosListed(PhotoLibrary.list(xdg: xdg)))

@@ -9,24 +9,34 @@ import WheelCore
 final class UserDataService: Sendable {
   let store: UserDataStore
   private let post: @Sendable (Event) -> Void
+  /// The MPD server's stickers, when MPD is the source: ratings and play counts go there too.
+  let stickers: StickerSync?
   /// Tag writes, one at a time, in the order they were asked for.
   private let tags = DispatchQueue(label: "ipodtui.rating-tags", qos: .utility)
 
-  init(xdg: XDGDirectories, writable: Bool, post: @escaping @Sendable (Event) -> Void) {
+  init(xdg: XDGDirectories, writable: Bool, stickers: StickerSync?, post: @escaping @Sendable (Event) -> Void) {
     self.post = post
+    self.stickers = stickers
     store = UserDataStore(xdg: xdg, writable: writable) { post(.notice($0)) }
   }
 
-  /// Reads the store off the UI thread and hands it to the core (`.userDataLoaded`): at
-  /// 100,000 songs the file takes ~140 ms to read, which must not hold back the first frame.
-  /// The core saves nothing before it has the file, so no write can race this read.
+  /// Reads the store off the UI thread and hands it to the core (`.userDataLoaded`), with
+  /// MPD through the stickers, which add the server's ratings first. At 100,000 songs the file
+  /// takes ~140 ms to read, which must not hold back the first frame. The core saves nothing
+  /// before it has the data, so no write can race this read.
   func loadInBackground() {
-    let store = self.store, post = self.post
+    let store = self.store, post = self.post, stickers = self.stickers
     DispatchQueue.global(qos: .userInitiated).async {
       let saved = store.load()
-      post(.userDataLoaded(saved.data))
       if let problem = saved.problem { post(.notice(problem)) }
+      if let stickers { stickers.load(saved.data) } else { post(.userDataLoaded(saved.data)) }
     }
+  }
+
+  /// Saves the data (and tells the server's stickers what changed).
+  func save(_ data: UserData) {
+    store.save(data)
+    stickers?.saved(data)
   }
 
   /// Writes a rating into the song's file; says so when the file would not take it.

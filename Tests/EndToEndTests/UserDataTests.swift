@@ -46,20 +46,7 @@ import WheelCore
 
   /// From the main menu: Music > Playlists > the playlist `name`, waiting until it lists `song`.
   func openPlaylist(_ app: TmuxDriver, _ name: String, listing song: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    #expect(app.waitForSelection("Music"), sourceLocation: sourceLocation)
-    try app.send(key: "Enter")
-    try app.step("Down", expecting: "Playlists")
-    try app.send(key: "Enter")
-    #expect(app.waitForSelection("On-The-Go"), sourceLocation: sourceLocation)
-    while ((try? app.selectedLabel()) ?? nil) != name {
-      let before = try app.selectedLabel()
-      try app.send(key: "Down")
-      guard app.poll(timeout: 5, { ((try? app.selectedLabel()) ?? nil) != before }) else { break }
-    }
-    #expect(app.waitForSelection(name), sourceLocation: sourceLocation)
-    try app.send(key: "Enter")
-    #expect(app.waitFor(timeout: 10) { $0.joined().contains(song) }, "\(name) lists \(song): \((try? app.listRows()) ?? [])",
-            sourceLocation: sourceLocation)
+    try app.openPlaylist(name, listing: song, sourceLocation: sourceLocation)
   }
 
   func userData(_ scratch: Scratch) -> String {

@@ -145,6 +145,9 @@ public struct AppState: Equatable, Sendable {
       return []
     case .userDataLoaded(let data):
       return userDataLoaded(data)
+    case .ratingsReadOnly(let reason):
+      userData.ratingsReadOnly = reason
+      return []
     case .resumePointLoaded(let resume):
       pendingResume = resume
       return []

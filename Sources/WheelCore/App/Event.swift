@@ -35,6 +35,9 @@ public enum Event: Sendable, Equatable {
   /// The user's data saved by the last run (ratings, play counts, On-The-Go, playlists), read
   /// at start before the library loads.
   case userDataLoaded(UserData)
+  /// The source cannot keep ratings (an MPD server without a sticker database): the reason,
+  /// shown when the user tries to set one.
+  case ratingsReadOnly(String)
   /// The queue saved by the last run: restored, paused, once the library has loaded.
   case resumePointLoaded(ResumeState)
   /// The wall clock, sent with ticks while a clock is on screen.

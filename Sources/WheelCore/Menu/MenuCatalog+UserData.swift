@@ -34,7 +34,7 @@ extension MenuCatalog {
   /// Playlists' rows; its row count is small (a few hundred at most), so they are made whole.
   private static func playlistRows(_ library: LibraryState) -> [Row] {
     var rows = [Row.submenu(.onTheGo)]
-    rows += SmartPlaylist.allCases.map { Row($0.name, accessory: .disclosure, action: .open(.songList(.smart($0)))) }
+    rows += smartRows
     rows += library.userLists.saved.indices.map {
       Row(library.userLists.saved[$0].name, accessory: .disclosure, action: .open(.songList(.saved($0))))
     }
@@ -44,6 +44,16 @@ extension MenuCatalog {
     return rows
   }
 
+  /// iTunes' default smart playlists in its own order (its sidebar sorts playlists by name,
+  /// digits first): 90's Music, Music Videos, My Top Rated, Recently Added, Recently Played,
+  /// Top 25 Most Played. Music Videos is the Videos menu's list of them (it holds videos, not
+  /// songs), so choosing one plays it in the video player; it shows even when empty, as the
+  /// other smart playlists do, and then says "No music videos".
+  private static var smartRows: [Row] {
+    let songs = SmartPlaylist.allCases.map { Row($0.name, accessory: .disclosure, action: .open(.songList(.smart($0)))) }
+    return Array(songs.prefix(1)) + [Row.submenu(.videoList(.musicVideos))] + songs.dropFirst()
+  }
+
   /// The row of Playlists that opens a saved playlist (to land on it after Save Playlist).
-  static func playlistsRow(ofSaved index: Int) -> Int { 1 + SmartPlaylist.allCases.count + index }
+  static func playlistsRow(ofSaved index: Int) -> Int { 1 + smartRows.count + index }
 }

@@ -19,6 +19,10 @@ extension AppState {
   /// Settings > Rating Tags on Read & Write the file gets the rating too, once it stops playing.
   mutating func rateCurrentSong(by steps: Int) -> [Effect] {
     guard let t = player.queue?.current, let track = currentTrack, let r = userData.record(ofTrack: t) else { return [] }
+    if let reason = userData.ratingsReadOnly {
+      showNotice(reason)
+      return []
+    }
     let before = rating(ofTrack: t)
     let stars = min(SongRecord.maxRating, max(0, before + steps))
     guard stars != before else { return [] }

@@ -16,6 +16,8 @@ public struct UserDataState: Equatable, Sendable {
   /// A rating waiting to be written into its file until that song stops playing (rewriting
   /// a tag can move the audio under the decoder).
   public internal(set) var pendingRatingTag: RatingTag?
+  /// Why ratings cannot be changed (the source keeps them and cannot write), nil when they can.
+  public internal(set) var ratingsReadOnly: String?
 
   public init() {}
 
