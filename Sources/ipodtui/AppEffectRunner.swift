@@ -14,6 +14,7 @@ final class AppEffectRunner {
   private let post: @Sendable (Event) -> Void
   private let pictures = DispatchQueue(label: "ipodtui.pictures", qos: .userInitiated)
   private let covers = PictureCache()
+  private lazy var photoDecoder = PhotoDecoding(post: post)
   private var unsavedSettings: Settings?
   private var unsavedResume: ResumeState??
   /// MPRIS, the remote socket and the listen logs watch some effects too.
@@ -55,7 +56,7 @@ final class AppEffectRunner {
     case .saveSettings(let settings): unsavedSettings = settings
     case .saveResume(let resume): unsavedResume = .some(resume)
     case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)
-    case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)
+    case .decodePhoto(let request): photoDecoder.decode(request)
     case .extras(let request): extras?.run(request)
     case .logListen, .quit: break
     case .loadLyrics, .loadChapters, .saveBookmarks, .setPlaybackSpeed: songExtras?.run(effect)
@@ -92,13 +93,6 @@ final class AppEffectRunner {
       }
       let cacheKey = PictureCache.Key(source: source, fitting: (width, height), background: PictureLoader.defaultBackground)
       post(.coverLoaded(key: key, picture: try? covers.picture(cacheKey).get()))
-    }
-  }
-
-  private func loadPhoto(_ path: String, _ width: Int, _ height: Int) {
-    let post = self.post
-    pictures.async {
-      post(.photoLoaded(path: path, picture: try? PictureLoader.load(path: path, fitting: (width, height)).get()))
     }
   }
 }

@@ -95,7 +95,7 @@ enum AppWiring {
 
     library.start()
     DispatchQueue.global(qos: .utility).async {
-      post(.photosListed(PhotoLibrary.list(xdg: xdg)))
+      post(.photosListed(PhotoLibrary.listing(xdg: xdg)))
     }
     return withExtendedLifetime(ownership) { session.run() }
   }

@@ -23,8 +23,9 @@ public enum Event: Sendable, Equatable {
   case trackFailed(path: String, reason: String, time: Double)
   /// A picture the adapter was asked to load (nil: it could not be read).
   case coverLoaded(key: String, picture: Picture?)
-  case photosListed([String])
-  case photoLoaded(path: String, picture: Picture?)
+  /// The photos of the pictures folder; a photo decoded for the grid or full screen.
+  case photosListed(PhotoListing)
+  case photoDecoded(PhotoDecode)
   /// Something the user should read (a file that could not be saved, a scan's result).
   case notice(String)
   /// The queue saved by the last run: restored, paused, once the library has loaded.

@@ -88,6 +88,8 @@ extension MenuCatalog {
     case .songList(let list): return state.library.title(of: list)
     case .audiobook(let b): return index.audiobooks[safe: b]?.name ?? "Audiobooks"
     case .podcast(let p): return index.podcasts[safe: p]?.name ?? "Podcasts"
+    case .photo(.grid(let album)): return state.photos.listing?.albumName(album) ?? "Photos"
+    case .photo(.viewer), .photo(.slideshow): return state.photos.listing?.albumName(state.photos.album) ?? "Photos"
     default: return screen.title
     }
   }

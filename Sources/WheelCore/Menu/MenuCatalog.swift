@@ -3,6 +3,7 @@ enum MenuCatalog {
   static func content(of screen: Screen, in state: AppState) -> ListContent? {
     if let list = libraryContent(of: screen, in: state) { return list }
     if let list = extrasContent(of: screen, in: state) { return list }
+    if let list = photosContent(of: screen, in: state) { return list }
     switch screen {
     case .main: return ListContent(mainRows(state))
     case .music:

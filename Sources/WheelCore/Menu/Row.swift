@@ -38,6 +38,8 @@ public enum RowAction: Equatable, Sendable {
   case playSpoken(SongList, Int, at: Double?)
   /// A row of the Extras and the body's settings (see `ExtraAction`).
   case extra(ExtraAction)
+  /// A row of Photos and its Slideshow Settings (see `PhotoAction`).
+  case photo(PhotoAction)
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.

@@ -24,6 +24,8 @@ public enum Screen: Hashable, Sendable {
   /// The Extras and the body of the iPod added later (alarms, games, notes, screen lock…):
   /// one case, so their many screens live in `ExtraScreen` beside their homes.
   case extra(ExtraScreen)
+  /// Photos' grid, full screen, slideshow and Slideshow Settings (see `PhotoScreen`).
+  case photo(PhotoScreen)
 
   /// The name in the title bar.
   public var title: String {
@@ -55,6 +57,7 @@ public enum Screen: Hashable, Sendable {
     case .audiobooks, .audiobook: "Audiobooks"
     case .podcasts, .podcast: "Podcasts"
     case .extra(let screen): screen.title
+    case .photo(let screen): screen.title
     }
   }
 }

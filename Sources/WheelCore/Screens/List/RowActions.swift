@@ -37,6 +37,8 @@ enum RowActions {
       return state.playSpoken(list, from: row, at: seconds)
     case .extra(let action):
       return action.run(in: &state)
+    case .photo(let action):
+      return action.run(in: &state)
     }
   }
 
