@@ -3,11 +3,22 @@
 extension AppState {
   mutating func receivePhotos(_ event: Event) -> [Effect] {
     switch event {
-    case .photosListed(let listing): photos.received(listing)
+    case .photosListed(let listing):
+      photos.received(listing)
+      // The albums under an open grid may have changed: back to the list of albums.
+      if let open = stack.firstIndex(where: { Self.showsAlbum($0.screen) }) { stack.removeSubrange(open...) }
+      clampCursor()
     case .photoDecoded(let decode): photos.received(decode)
     default: break
     }
     return []
+  }
+
+  private static func showsAlbum(_ screen: Screen) -> Bool {
+    switch screen {
+    case .photo(.grid), .photo(.viewer), .photo(.slideshow): true
+    default: false
+    }
   }
 
   /// Pixels a cell for photos: the terminal's real pixels, or half blocks (one across, two
@@ -16,7 +27,7 @@ extension AppState {
 
   /// Starts the slideshow of the open album at `position`, with its music.
   mutating func startSlideshow(from position: Int) -> [Effect] {
-    let count = photos.albumPhotos.count
+    let count = photos.albumCount
     guard count > 0 else { return [] }
     photos.slideshow = Slideshow(
       album: photos.album, count: count, startingAt: position, settings: settings.pictures, at: now, seed: shuffler.next())

@@ -7,8 +7,9 @@ struct PhotoGridLayout: Equatable {
   let tile: Size
   let columns: Int
   let rows: Int
-  /// The left edge of the first slot, so the grid sits centered.
+  /// The corner of the first slot, so the grid sits centered.
   let originX: Int
+  let originY: Int
 
   /// Thumbnails are never decoded larger than this, so each costs at most ~83 KB whatever the
   /// terminal (the painter scales up where a tile has more pixels).
@@ -23,12 +24,13 @@ struct PhotoGridLayout: Equatable {
     columns = max(1, (area.width - 1) / (tw + 1))
     rows = max(1, (area.height - 1) / (th + 1))
     originX = area.x + max(0, (area.width - (columns * (tw + 1) + 1)) / 2)
+    originY = area.y + max(0, (area.height - (rows * (th + 1) + 1)) / 2)
   }
 
   /// The cells of the tile at `slot` (0-based among the visible ones, row-major).
   func tileRect(slot: Int) -> Rect {
     let col = slot % columns, row = slot / columns
-    return Rect(x: originX + 1 + col * (tile.width + 1), y: area.y + 1 + row * (tile.height + 1), width: tile.width, height: tile.height)
+    return Rect(x: originX + 1 + col * (tile.width + 1), y: originY + 1 + row * (tile.height + 1), width: tile.width, height: tile.height)
   }
 
   var visibleCount: Int { columns * rows }

@@ -8,7 +8,7 @@ enum PhotoGridPainter {
 
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let photos = state.photos
-    let count = photos.albumPhotos.count
+    let count = photos.albumCount
     guard count > 0 else {
       DisplayPainter.centered(photos.listing == nil ? "Reading photos…" : "No photos", in: body, role: .rowDetail, into: &grid)
       return
@@ -42,7 +42,7 @@ enum PhotoGridPainter {
   static func paintCaption(_ state: AppState, in line: Rect, into grid: inout Grid) {
     let photos = state.photos
     guard let path = photos.selectedPath else { return }
-    let place = "\(photos.cursor.selected + 1) of \(photos.albumPhotos.count)"
+    let place = "\(photos.cursor.selected + 1) of \(photos.albumCount)"
     if let problem = photos.thumbnails.problem(path) ?? photos.full.problem(path) {
       DisplayPainter.centered(place + "  Can't read: " + problem, in: line, role: .notice, into: &grid)
     } else {

@@ -3,7 +3,7 @@
 enum PhotoGridScreen: ScreenHome {
   static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     let layout = PhotoGridLayout(body: state.layout.body)
-    let count = state.photos.albumPhotos.count
+    let count = state.photos.albumCount
     switch command {
     case .turn(let steps):
       let before = state.photos.cursor.selected
@@ -26,7 +26,7 @@ enum PhotoGridScreen: ScreenHome {
   static func requests(in state: inout AppState) -> [Effect] {
     let layout = PhotoGridLayout(body: state.layout.body)
     state.photos.cursor.reveal(columns: layout.columns, rows: layout.rows)
-    let count = state.photos.albumPhotos.count
+    let count = state.photos.albumCount
     let first = state.photos.cursor.topRow * layout.columns
     let shown = first..<min(count, first + layout.visibleCount)
     let ahead = Array(shown) + Array(shown.upperBound..<min(count, shown.upperBound + layout.columns))

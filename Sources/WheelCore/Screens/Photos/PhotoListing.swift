@@ -19,6 +19,17 @@ public struct PhotoListing: Equatable, Sendable {
     index == 0 ? Array(paths.indices) : albums[safe: index - 1]?.photos ?? []
   }
 
+  /// How many photos album `index` has.
+  public func count(ofAlbum index: Int) -> Int {
+    index == 0 ? paths.count : albums[safe: index - 1]?.photos.count ?? 0
+  }
+
+  /// The path of album `index`'s photo at `position`, without copying the album's list.
+  public func path(album index: Int, position: Int) -> String? {
+    let i = index == 0 ? position : albums[safe: index - 1]?.photos[safe: position]
+    return i.flatMap { paths[safe: $0] }
+  }
+
   public func albumName(_ index: Int) -> String {
     index == 0 ? "Photo Library" : albums[safe: index - 1]?.name ?? "Photos"
   }
@@ -30,9 +41,10 @@ public struct PhotoListing: Equatable, Sendable {
     var albums: [PhotoAlbum] = []
     var position: [String: Int] = [:]
     for (i, path) in paths.enumerated() {
-      guard path.hasPrefix(root), let slash = path.lastIndex(of: "/") else { continue }
-      let relative = String(path[path.index(path.startIndex, offsetBy: root.count)..<slash])
-      guard !relative.isEmpty else { continue }
+      guard path.hasPrefix(root) else { continue }
+      let below = path.dropFirst(root.count)
+      guard let slash = below.lastIndex(of: "/") else { continue }  // in the pictures folder itself
+      let relative = String(below[..<slash])
       if let at = position[relative] {
         albums[at].photos.append(i)
       } else {

@@ -15,7 +15,7 @@ enum PhotoViewerScreen: ScreenHome {
   private static func move(by steps: Int, in state: inout AppState) -> [Effect] {
     let layout = PhotoGridLayout(body: state.layout.body)
     let before = state.photos.cursor.selected
-    guard state.photos.cursor.move(by: steps, count: state.photos.albumPhotos.count, columns: layout.columns, rows: layout.rows)
+    guard state.photos.cursor.move(by: steps, count: state.photos.albumCount, columns: layout.columns, rows: layout.rows)
     else { return [] }
     return state.clicks(forRows: state.photos.cursor.selected - before)
   }
@@ -29,7 +29,7 @@ enum PhotoViewerScreen: ScreenHome {
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let photos = state.photos
     let i = photos.cursor.selected
-    let caption = "\(i + 1) of \(photos.albumPhotos.count)  " + PhotoGridPainter.fileName(photos.selectedPath ?? "")
+    let caption = "\(i + 1) of \(photos.albumCount)  " + PhotoGridPainter.fileName(photos.selectedPath ?? "")
     FullPhotoPainter.paint(state, position: i, change: nil, caption: caption, in: body, into: &grid)
   }
 }

@@ -17,14 +17,11 @@ public struct PhotosState: Equatable, Sendable {
 
   public init() {}
 
-  /// The photos of the open album, as indices into the listing.
-  public var albumPhotos: [Int] { listing?.photos(ofAlbum: album) ?? [] }
+  /// How many photos the open album has.
+  public var albumCount: Int { listing?.count(ofAlbum: album) ?? 0 }
 
   /// The path of the album's photo at `position`.
-  public func path(at position: Int) -> String? {
-    guard let listing, let i = albumPhotos[safe: position] else { return nil }
-    return listing.paths[safe: i]
-  }
+  public func path(at position: Int) -> String? { listing?.path(album: album, position: position) }
 
   /// The selected photo's path (the one full screen shows).
   public var selectedPath: String? { path(at: cursor.selected) }
@@ -36,7 +33,7 @@ public struct PhotosState: Equatable, Sendable {
     full.removeAll()
     slideshow = nil
     if album > listing.albums.count { album = 0 }
-    cursor = PhotoGridCursor(selected: min(cursor.selected, max(0, albumPhotos.count - 1)))
+    cursor = PhotoGridCursor(selected: min(cursor.selected, max(0, albumCount - 1)))
   }
 
   mutating func received(_ decode: PhotoDecode) {
