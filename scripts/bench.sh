@@ -8,8 +8,9 @@
 #   render   (core update + render per wheel step) ipodtui bench-render
 #   dsp      (EQ table, Sound Check gains, speed)  ipodtui bench-dsp
 #   coverflow (frame time of a slide, 300 albums)  ipodtui bench-coverflow
+#   photos   (grid step, dissolve frame, 2,000 photos) ipodtui bench-photos
 #   server   (clicks over music on a private PulseAudio: latency, CPU; debug build)
-# Usage: scripts/bench.sh [library|audio|terminal|playback|startup|render|dsp|coverflow|server ...]   (default: all)
+# Usage: scripts/bench.sh [library|audio|terminal|playback|startup|render|dsp|coverflow|photos|server ...]   (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release/ipodtui
@@ -18,7 +19,7 @@ echo "building the release binary..." >&2
 swift build -c release --product ipodtui >&2
 
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback startup render dsp coverflow server)
+[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback startup render dsp coverflow photos server)
 status=0
 for part in "${parts[@]}"; do
   echo
@@ -32,9 +33,10 @@ for part in "${parts[@]}"; do
     render) "$bin" bench-render || status=1 ;;
     dsp|eq) "$bin" bench-dsp || status=1 ;;
     coverflow) "$bin" bench-coverflow || status=1 ;;
+    photos) "$bin" bench-photos || status=1 ;;
     server) IPODTUI_BENCH=1 SWIFT_BACKTRACE=interactive=no swift test --filter ServerBenchmark 2>&1 \
       | grep -vE '^(◇|✔|↳|\[|Test Suite|	 Executed|Building|Compiling|Build)' || status=1 ;;
-    *) echo "bench: unknown part $part (library, audio, terminal, playback, startup, render, dsp, coverflow, server)" >&2; exit 2 ;;
+    *) echo "bench: unknown part $part (library, audio, terminal, playback, startup, render, dsp, coverflow, photos, server)" >&2; exit 2 ;;
   esac
 done
 exit $status

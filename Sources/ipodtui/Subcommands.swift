@@ -41,8 +41,11 @@ func runBench(name: String, arguments: [String]) -> Int32 {
   case "coverflow":
     StandardStreams.printOut(CoverFlowBenchmark.run() + "\n")
     return 0
+  case "photos":
+    StandardStreams.printOut(PhotosBenchmark.run() + "\n")
+    return 0
   default:
-    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render, coverflow)")
+    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render, coverflow, photos)")
     return 2
   }
 }
