@@ -102,12 +102,22 @@ enum PhotosBenchmark {
     }
   }
 
-  /// Answers decode requests with a photo-like picture of the size asked, as the loader would.
+  /// Answers decode requests with a photo-like picture of the size asked, as the loader would:
+  /// each photo its own colours (from its name), smooth gradients with some fine detail.
   private static func answer(_ effects: [Effect], _ state: inout AppState) {
     var pending = effects
     while !pending.isEmpty {
       guard case .decodePhoto(let r) = pending.removeFirst() else { continue }
-      let pixels = (0..<(r.width * r.height)).map { RGB(UInt32(($0 * 2_654_435_761) & 0xFFFFFF)) }
+      let seed = r.path.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+      var pixels: [RGB] = []
+      pixels.reserveCapacity(r.width * r.height)
+      for y in 0..<r.height {
+        for x in 0..<r.width {
+          let detail = UInt32((x ^ y) & 0x0F)
+          pixels.append(RGB(r: UInt8((seed &+ UInt32(x * 255 / r.width)) & 0xFF), g: UInt8((seed >> 8 &+ UInt32(y * 255 / r.height)) & 0xFF),
+                            b: UInt8((seed >> 16 &+ detail) & 0xFF)))
+        }
+      }
       let picture = Picture(width: r.width, height: r.height, pixels: pixels)!
       pending += state.update(.photoDecoded(PhotoDecode(request: r, result: .success(picture))))
     }

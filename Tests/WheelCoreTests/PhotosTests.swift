@@ -152,4 +152,20 @@ import Testing
     cache.markPending("y", box: Size(width: 2, height: 2))
     #expect(!cache.needs("z", box: Size(width: 2, height: 2)), "two in flight is the most")
   }
+
+  /// Names on disk may hold escapes: they reach the display as plain text only.
+  @Test func controlCharactersInNamesNeverReachTheTerminal() {
+    var app = state(size: Size(width: 100, height: 40))
+    _ = app.update(.photosListed(PhotoListing(folder: "/p", paths: ["/p/Evil\u{1B}]0;pwned\u{07}/x\u{1B}[2J.jpg"])))
+    _ = app.update(key(.down))
+    _ = app.update(key(.enter))
+    let menu = Renderer.render(app).text
+    #expect(menu.contains("Evil") && !menu.contains("\u{1B}") && !menu.contains("\u{07}"))
+    _ = app.update(key(.down))
+    _ = app.update(key(.down))
+    PhotoFixtures.answer(app.update(key(.enter)), in: &app)
+    #expect(app.screen == .photo(.grid(1)))
+    let grid = Renderer.render(app).text
+    #expect(grid.contains("1 of 1") && !grid.contains("\u{1B}"))
+  }
 }
