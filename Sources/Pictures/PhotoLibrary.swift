@@ -1,4 +1,5 @@
 import Platform
+import WheelCore
 
 /// The photos the Photos screen pages through: JPEG and PNG files in the pictures folder and
 /// its subfolders, in name order, each folder's own photos before its subfolders'.
@@ -12,6 +13,12 @@ public enum PhotoLibrary {
   /// Reads the disk: call off the UI thread.
   public static func list(xdg: XDGDirectories) -> [String] {
     list(folder: folder(xdg: xdg), limit: maxPhotos)
+  }
+
+  /// The pictures folder and its photos, for the core to make albums of.
+  public static func listing(xdg: XDGDirectories) -> PhotoListing {
+    let folder = folder(xdg: xdg)
+    return PhotoListing(folder: folder, paths: list(folder: folder, limit: maxPhotos))
   }
 
   /// The user's pictures folder: `XDG_PICTURES_DIR` from user-dirs.dirs, else ~/Pictures

@@ -16,6 +16,7 @@ final class AppEffectRunner {
   let resumeStore: ResumeStore
   private let post: @Sendable (Event) -> Void
   private let pictures = DispatchQueue(label: "ipodtui.pictures", qos: .userInitiated)
+  private lazy var photoDecoder = PhotoDecoding(post: post)
   private var unsavedSettings: Settings?
   private var unsavedResume: ResumeState??
   /// MPRIS, the remote socket and the listen logs watch some effects too.
@@ -63,7 +64,7 @@ final class AppEffectRunner {
     case .saveSettings(let settings): unsavedSettings = settings
     case .saveResume(let resume): unsavedResume = .some(resume)
     case .loadCover(let key, let trackPath, let width, let height): loadCover(key, trackPath, width, height)
-    case .loadPhoto(let path, let width, let height): loadPhoto(path, width, height)
+    case .decodePhoto(let request): photoDecoder.decode(request)
     case .extras(let request): extras?.run(request)
     case .video(let command): video?.run(command)
     case .saveUserData(let data): userData?.save(data)
@@ -98,13 +99,6 @@ final class AppEffectRunner {
     let post = self.post, library = self.library
     pictures.async {
       post(.coverLoaded(key: key, picture: library.cover(forTrackAt: trackPath, fitting: (width, height))))
-    }
-  }
-
-  private func loadPhoto(_ path: String, _ width: Int, _ height: Int) {
-    let post = self.post
-    pictures.async {
-      post(.photoLoaded(path: path, picture: try? PictureLoader.load(path: path, fitting: (width, height)).get()))
     }
   }
 }

@@ -124,7 +124,7 @@ enum AppWiring {
     userData.loadInBackground()  // then the data (with MPD, with the server's ratings in it)
     video.start()
     DispatchQueue.global(qos: .utility).async {
-      post(.photosListed(PhotoLibrary.list(xdg: xdg)))
+      post(.photosListed(PhotoLibrary.listing(xdg: xdg)))
     }
     return withExtendedLifetime(ownership) { session.run() }
   }

@@ -46,8 +46,11 @@ func runBench(name: String, arguments: [String]) -> Int32 {
     return 0
   case "video":
     return VideoBenchmark.run(arguments: arguments)
+  case "photos":
+    StandardStreams.printOut(PhotosBenchmark.run() + "\n")
+    return 0
   default:
-    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render, coverflow, video, userdata)")
+    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render, coverflow, video, userdata, photos)")
     return 2
   }
 }

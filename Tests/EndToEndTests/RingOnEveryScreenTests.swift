@@ -3,8 +3,8 @@ import Testing
 import WheelCore
 
 /// The ring dragged with the mouse on every screen of the real program, as a person would:
-/// lists and pickers move the selection, Cover Flow the album, the Timer its minutes, Photos
-/// the picture, Search its letter, Now Playing the volume; the Clock and the Stopwatch have
+/// lists and pickers move the selection, Cover Flow the album, the Timer its minutes, the
+/// photo grid its selection, Search its letter, Now Playing the volume; the Clock and the Stopwatch have
 /// nothing to turn and stay as they were.
 @Suite(.serialized) struct RingOnEveryScreenTests {
   static let size = Size(width: 100, height: 40)
@@ -66,7 +66,8 @@ import WheelCore
       (["Music", "Cover Flow"], { $0.joined().contains("Delta") || $0.joined().contains("Charlie") }),
       (["Music", "Songs"], { _ in (try? app.selectedLabel()) != "Tune 0" }),
       (["Music", "Search"], { _ in true }),
-      (["Photos"], { $0.joined().contains("3 of 3") }),
+      (["Photos"], { _ in (try? app.selectedLabel()) != "Slideshow Settings" }),
+      (["Photos", "Photo Library"], { $0.joined().contains("3 of 3") }),
       (["Extras", "Timer"], { !$0.joined().contains("5:00") }),
       (["Extras", "Alarm Sound"], { _ in true }),
       (["Settings"], { _ in (try? app.selectedLabel()) != "About" }),

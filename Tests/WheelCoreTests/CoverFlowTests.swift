@@ -144,19 +144,6 @@ import Testing
     #expect(app.showingHelp)
     #expect(Renderer.render(app).images.isEmpty)
   }
-
-  @Test func photosMoveWithTheWheelAndLoadTheShownOne() {
-    var app = state(size: Size(width: 60, height: 24))
-    _ = app.update(.photosListed(["/p/a.jpg", "/p/b.png"]))
-    _ = app.update(key(.down))
-    let effects = app.update(key(.enter))
-    #expect(app.screen == .photos)
-    #expect(effects.contains { if case .loadPhoto(let path, _, _) = $0 { path == "/p/a.jpg" } else { false } })
-    let next = app.update(key(.down))
-    #expect(next.contains { if case .loadPhoto(let path, _, _) = $0 { path == "/p/b.png" } else { false } })
-    _ = app.update(.photoLoaded(path: "/p/b.png", picture: nil))
-    #expect(Renderer.render(app).text.contains("Can't show"))
-  }
 }
 
 @Suite struct WideScreenHomeTests {

@@ -41,8 +41,14 @@ import Testing
       case 10:  // pictures arriving, late, for any key, or failing
         let key = app.library.index.albums.randomElement(using: &rng).map(CoverArtCache.key(for:)) ?? "none"
         let picture = Picture(width: 2, height: 2, pixels: Array(repeating: RGB(0x336699), count: 4))
-        event = Bool.random(using: &rng) ? .coverLoaded(key: key, picture: picture) : .photoLoaded(path: "/p/\(i % 3).jpg", picture: nil)
-      case 11: event = .photosListed((0..<Int.random(in: 0...3, using: &rng)).map { "/p/\($0).jpg" })
+        let request = PhotoRequest(
+          path: "/p/\(i % 3 == 0 ? "" : "a/")\(i % 3).jpg", purpose: Bool.random(using: &rng) ? .full : .thumbnail,
+          width: Int.random(in: 1...300, using: &rng), height: Int.random(in: 1...300, using: &rng))
+        let photo = PhotoDecode(request: request, result: Bool.random(using: &rng) ? .success(picture!) : .failure(PhotoProblem("bad")))
+        event = Bool.random(using: &rng) ? .coverLoaded(key: key, picture: picture) : .photoDecoded(photo)
+      case 11:
+        let paths = (0..<Int.random(in: 0...3, using: &rng)).map { "/p/\($0 % 2 == 0 ? "" : "a/")\($0).jpg" }
+        event = .photosListed(PhotoListing(folder: "/p", paths: paths))
       default: event = .keyPressed(Self.keys.randomElement(using: &rng)!, time: time)
       }
       counts[String(describing: event).prefix(while: { $0 != "(" }).description, default: 0] += 1

@@ -11,7 +11,7 @@ import Testing
   static func ready() -> AppState {
     var app = state(size: size)
     _ = app.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks()), playlists: [], path: "/music"))
-    _ = app.update(.photosListed(["/p/1.jpg", "/p/2.jpg", "/p/3.jpg"]))
+    _ = app.update(.photosListed(PhotoListing(folder: "/p", paths: ["/p/1.jpg", "/p/2.jpg", "/p/3.jpg"])))
     _ = app.update(.keyPressed(.enter, time: 0))  // Music
     for _ in 0..<5 { _ = app.update(.keyPressed(.down, time: 0)) }  // Songs
     _ = app.update(.keyPressed(.enter, time: 0))
@@ -28,7 +28,8 @@ import Testing
     (.genres, \.cursor.selected), (.artistAlbums(0), \.cursor.selected), (.songList(.all), \.cursor.selected),
     (.picker(.clickerSound), \.cursor.selected), (.picker(.alarmSound), \.cursor.selected),
     (.picker(.volumeLimit), \.cursor.selected),
-    (.coverFlow, \.coverFlow.selected), (.photos, \.photos.index), (.timer, \.timer.minutes),
+    (.coverFlow, \.coverFlow.selected), (.photos, \.cursor.selected), (.photo(.grid(0)), \.photos.cursor.selected),
+    (.photo(.viewer), \.photos.cursor.selected), (.photo(.settings), \.cursor.selected), (.timer, \.timer.minutes),
     (.nowPlaying, \.settings.volume), (.search, \.searchStripIndex),
     (.playlists, \.cursor.selected), (.clearOnTheGo, \.cursor.selected), (.menuSettings(.main), \.cursor.selected),
     (.menuSettings(.music), \.cursor.selected),
@@ -92,7 +93,8 @@ import Testing
     let covered = Self.turnable.map(\.0) + Self.nothingToTurn
     for screen in [Screen.main, .music, .extras, .settings, .photos, .videos, .coverFlow, .playlists, .artists, .albums,
       .compilations, .songs, .genres, .composers, .search, .nowPlaying, .clock, .stopwatch, .timer, .about,
-      .resetSettings, .onTheGo, .clearOnTheGo, .menuSettings(.main), .menuSettings(.music)]
+      .resetSettings, .onTheGo, .clearOnTheGo, .menuSettings(.main), .menuSettings(.music),
+      .photo(.grid(0)), .photo(.viewer), .photo(.settings)]
     {
       #expect(covered.contains(screen), "\(screen) is tested")
     }

@@ -154,12 +154,8 @@ public struct AppState: Equatable, Sendable {
     case .coverLoaded(let key, let picture):
       covers.store(picture, for: key)
       return []
-    case .photosListed(let paths):
-      photos.paths = paths
-      return []
-    case .photoLoaded(let path, let picture):
-      photos.received(picture, for: path)
-      return []
+    case .photosListed, .photoDecoded:
+      return receivePhotos(event)
     case .libraryLoaded(let index, let playlists, let path):
       return libraryLoaded(index, playlists: playlists, path: path) + relinkUserData()
     case .scanProgressed(let status):

@@ -23,9 +23,10 @@ public enum Effect: Sendable, Equatable {
   case setVolume(Double)
   /// Settings > EQ and Sound Check, for the audio engine (music only).
   case shapeSound(equalizer: EQPreset, soundCheck: SoundCheckMode)
-  /// Decode a picture to fit `width` x `height` pixels and answer with `.coverLoaded`/`.photoLoaded`.
+  /// Decode a picture to fit `width` x `height` pixels and answer with `.coverLoaded`.
   case loadCover(key: String, trackPath: String, width: Int, height: Int)
-  case loadPhoto(path: String, width: Int, height: Int)
+  /// Decode a photo off the UI thread and answer with `.photoDecoded`.
+  case decodePhoto(PhotoRequest)
   /// Write the settings to disk.
   case saveSettings(Settings)
   /// Write the resume point to disk (nil: nothing is queued, forget it). Emitted whenever

@@ -28,8 +28,9 @@ public enum Event: Sendable, Equatable {
   case sourceStatus(String?)
   /// A picture the adapter was asked to load (nil: it could not be read).
   case coverLoaded(key: String, picture: Picture?)
-  case photosListed([String])
-  case photoLoaded(path: String, picture: Picture?)
+  /// The photos of the pictures folder; a photo decoded for the grid or full screen.
+  case photosListed(PhotoListing)
+  case photoDecoded(PhotoDecode)
   /// Something the user should read (a file that could not be saved, a scan's result).
   case notice(String)
   /// The user's data saved by the last run (ratings, play counts, On-The-Go, playlists), read

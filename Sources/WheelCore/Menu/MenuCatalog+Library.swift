@@ -85,6 +85,8 @@ extension MenuCatalog {
     case .podcast(let p): return index.podcasts[safe: p]?.name ?? "Podcasts"
     case .videoList(.episodes(let s)): return state.videos.library.shows[safe: s]?.name ?? "TV Shows"
     case .videoPlayer: return state.videos.player.item?.title ?? "Videos"
+    case .photo(.grid(let album)): return state.photos.listing?.albumName(album) ?? "Photos"
+    case .photo(.viewer), .photo(.slideshow): return state.photos.listing?.albumName(state.photos.album) ?? "Photos"
     default: return screen.title
     }
   }

@@ -4,6 +4,7 @@ enum MenuCatalog {
     if let list = libraryContent(of: screen, in: state) { return list }
     if let list = userDataContent(of: screen, in: state) { return list }
     if let list = extrasContent(of: screen, in: state) { return list }
+    if let list = photosContent(of: screen, in: state) { return list }
     switch screen {
     case .main: return ListContent(mainRows(state))
     case .music:

@@ -44,6 +44,8 @@ public enum RowAction: Equatable, Sendable {
   case extra(ExtraAction)
   /// Play the video at this row of a Videos list, full screen.
   case playVideo(VideoList, Int)
+  /// A row of Photos and its Slideshow Settings (see `PhotoAction`).
+  case photo(PhotoAction)
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.

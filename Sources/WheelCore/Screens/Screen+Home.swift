@@ -5,7 +5,6 @@ extension Screen {
     switch self {
     case .nowPlaying: NowPlayingScreen.self
     case .coverFlow: CoverFlowScreen.self
-    case .photos: PhotosScreen.self
     case .search: SearchScreen.self
     case .clock: ClockScreen.self
     case .stopwatch: StopwatchScreen.self
@@ -13,7 +12,8 @@ extension Screen {
     case .audiobook: AudiobookScreen.self
     case .extra(let screen): screen.home
     case .videoPlayer: VideoPlayerScreen.self
-    case .main, .music, .extras, .settings, .videos, .playlists, .artists, .albums, .compilations, .songs, .genres,
+    case .photo(let screen): screen.home
+    case .main, .music, .extras, .settings, .photos, .videos, .playlists, .artists, .albums, .compilations, .songs, .genres,
       .composers, .about, .picker, .resetSettings, .artistAlbums, .genreArtists, .genreArtistAlbums, .songList,
       .searchResults, .audiobooks, .podcasts, .podcast, .videoList, .onTheGo, .clearOnTheGo, .menuSettings:
       ListScreen.self

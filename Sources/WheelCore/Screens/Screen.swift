@@ -32,6 +32,8 @@ public enum Screen: Hashable, Sendable {
   case onTheGo, clearOnTheGo
   /// Settings > Main Menu and Music Menu: which rows those menus show.
   case menuSettings(MenuKind)
+  /// Photos' grid, full screen, slideshow and Slideshow Settings (see `PhotoScreen`).
+  case photo(PhotoScreen)
 
   /// The name in the title bar.
   public var title: String {
@@ -68,6 +70,7 @@ public enum Screen: Hashable, Sendable {
     case .extra(let screen): screen.title
     case .videoList(let list): list.title
     case .videoPlayer: "Videos"
+    case .photo(let screen): screen.title
     }
   }
 }

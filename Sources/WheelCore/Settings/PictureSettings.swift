@@ -22,12 +22,42 @@ public enum GraphicsChoice: String, Sendable, CaseIterable {
 /// How one slide gives way to the next.
 public enum SlideTransition: String, Sendable, CaseIterable {
   case off = "Off", dissolve = "Dissolve", wipe = "Wipe Across", push = "Push"
+  /// A different one of the three for each slide.
+  case random = "Random"
 }
 
-/// What plays during a slideshow: nothing, the song already playing, or the whole library
-/// shuffled (when nothing is playing either way nothing starts by itself).
-public enum SlideshowMusic: String, Sendable, CaseIterable {
-  case off = "Off", nowPlaying = "Now Playing", shuffleSongs = "Shuffle Songs"
+/// What plays during a slideshow: nothing new, the song already playing (nothing starts by
+/// itself), the whole library shuffled, or a playlist from its start.
+public enum SlideshowMusic: Hashable, Sendable {
+  case off, nowPlaying, shuffleSongs
+  case playlist(String)
+
+  /// The name in Slideshow Settings and, for the fixed choices, in the settings file.
+  public var name: String {
+    switch self {
+    case .off: "Off"
+    case .nowPlaying: "Now Playing"
+    case .shuffleSongs: "Shuffle Songs"
+    case .playlist(let name): name
+    }
+  }
+
+  /// The settings file's value: the name, or "playlist " and the playlist's name.
+  var token: String {
+    if case .playlist(let name) = self { return "playlist " + TextWidth.sanitized(name).trimmingSpaces }
+    return name
+  }
+
+  init?(token: String) {
+    if token.hasPrefix("playlist ") {
+      let name = TextWidth.sanitized(String(token.dropFirst("playlist ".count))).trimmingSpaces
+      guard !name.isEmpty else { return nil }
+      self = .playlist(name)
+      return
+    }
+    guard let fixed = [SlideshowMusic.off, .nowPlaying, .shuffleSongs].first(where: { $0.name == token }) else { return nil }
+    self = fixed
+  }
 }
 
 extension PictureSettings {
@@ -36,7 +66,7 @@ extension PictureSettings {
     [
       "graphics = \(graphics.rawValue)", "slide-seconds = \(slideSeconds)", "slide-transition = \(transition.rawValue)",
       "slide-shuffle = \(shuffle ? "on" : "off")", "slide-repeat = \(repeats ? "on" : "off")",
-      "slide-music = \(music.rawValue)",
+      "slide-music = \(music.token)",
     ]
   }
 
@@ -61,7 +91,7 @@ extension PictureSettings {
       guard let v = onOff() else { return false }
       repeats = v
     case "slide-music":
-      guard let v = SlideshowMusic(rawValue: value) else { return false }
+      guard let v = SlideshowMusic(token: value) else { return false }
       music = v
     default: return nil
     }

@@ -52,6 +52,8 @@ enum RowActions {
       return action.run(in: &state)
     case .playVideo(let list, let row):
       return state.playVideo(list, row: row)
+    case .photo(let action):
+      return action.run(in: &state)
     }
   }
 

@@ -1,30 +1,53 @@
-/// Photos: the picture files found, which one is shown, and its decoded picture once loaded.
+/// Photos: what the pictures folder holds, the album open in the grid and its selection,
+/// the decoded thumbnails and full-screen pictures (each bounded), and a running slideshow.
 public struct PhotosState: Equatable, Sendable {
-  public var paths: [String] = []
-  public private(set) var index = 0
-  /// The picture for `paths[index]` when it has arrived (nil inside: it could not be read).
-  public private(set) var shown: Shown?
-  var requested: String?
+  /// Nil until the walk of the pictures folder has answered.
+  public internal(set) var listing: PhotoListing?
+  /// The album shown in the grid, full screen or the slideshow (0: Photo Library).
+  public internal(set) var album = 0
+  public internal(set) var cursor = PhotoGridCursor()
+  /// Thumbnails: at most 240, each at most 192x144 pixels (`PhotoGridLayout.maxThumbnail`):
+  /// under 20 MB however many photos the folder has.
+  public internal(set) var thumbnails = PhotoPictures(capacity: 240, inFlight: 6)
+  /// Full-screen pictures: the one shown, its neighbours ahead, the transition's other one.
+  public internal(set) var full = PhotoPictures(capacity: 4, inFlight: 2)
+  public internal(set) var slideshow: Slideshow?
+  /// The slideshow paused the music, so resuming it plays the music again.
+  var pausedMusic = false
 
   public init() {}
 
-  public var currentPath: String? { paths.indices.contains(index) ? paths[index] : nil }
+  /// How many photos the open album has.
+  public var albumCount: Int { listing?.count(ofAlbum: album) ?? 0 }
 
-  public mutating func move(by steps: Int) -> Bool {
-    let target = min(max(0, index + steps), max(0, paths.count - 1))
-    guard target != index else { return false }
-    index = target
-    return true
+  /// The path of the album's photo at `position`.
+  public func path(at position: Int) -> String? { listing?.path(album: album, position: position) }
+
+  /// The selected photo's path (the one full screen shows).
+  public var selectedPath: String? { path(at: cursor.selected) }
+
+  /// A new listing: the decoded pictures may be stale, and the open album may be gone.
+  mutating func received(_ listing: PhotoListing) {
+    self.listing = listing
+    thumbnails.removeAll()
+    full.removeAll()
+    slideshow = nil
+    if album > listing.albums.count { album = 0 }
+    cursor = PhotoGridCursor(selected: min(cursor.selected, max(0, albumCount - 1)))
   }
 
-  public mutating func received(_ picture: Picture?, for path: String) {
-    if path == currentPath { shown = Shown(path: path, picture: picture) }
-    if requested == path { requested = nil }
+  mutating func received(_ decode: PhotoDecode) {
+    switch decode.request.purpose {
+    case .thumbnail: thumbnails.store(decode)
+    case .full: full.store(decode)
+    }
   }
 
-  /// A photo that arrived: its path and picture (nil: it could not be read).
-  public struct Shown: Equatable, Sendable {
-    public var path: String
-    public var picture: Picture?
+  /// Whether the album's photo at `position` can be shown full screen: decoded (true), failed
+  /// (false), or not yet known (nil).
+  func fullReady(_ position: Int) -> Bool? {
+    guard let path = path(at: position) else { return false }
+    if full.picture(path) != nil { return true }
+    return full.problem(path) != nil ? false : nil
   }
 }
