@@ -23,6 +23,8 @@ let package = Package(
     .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
+    // FFmpeg's functions as trampolines into libraries loaded at the first song, not at start-up.
+    .target(name: "CFFmpegLoader", path: "Sources/CFFmpegLoader"),
     // TagLib through its C++ API (album artist, composer, disc number, WAV INFO).
     .target(
       name: "CTagReader", path: "Sources/CTagReader",
@@ -44,7 +46,7 @@ let package = Package(
 
     // Adapters.
     .target(name: "TerminalUI", dependencies: ["WheelCore", "Platform", "CNcurses", "CSupport"]),
-    .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CSupport"]),
+    .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CFFmpegLoader", "CSupport"]),
     // Settings, the resume point and the lock that says which instance writes them.
     .target(name: "Storage", dependencies: ["WheelCore", "Platform"]),
     .target(name: "MusicLibrary", dependencies: ["WheelCore", "Platform", "Storage", "CTagReader", "CSQLite"]),

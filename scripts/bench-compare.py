@@ -181,7 +181,7 @@ def cmus_scan(path, n):
         start = time.monotonic()
         subprocess.run(["cmus-remote", "--server", socket, "-C", f"add -l {path}"], check=True)
         count, changed_at = 0, start
-        while time.monotonic() - changed_at < 2.0 and time.monotonic() - start < 600:
+        while (count == 0 or time.monotonic() - changed_at < 2.0) and time.monotonic() - start < 600:
             time.sleep(poll)
             now_count = cmus_count(socket, home)
             if now_count != count:

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CFFmpegLoader
 
 /// Streams one audio file through FFmpeg as interleaved stereo Int16 at 44.1 kHz.
 ///
@@ -40,6 +41,9 @@ final class FFmpegReader {
 
   /// Opens `path`; throws a human-readable reason when it is not audio FFmpeg can decode.
   init(path: String) throws(AudioError) {
+    guard ipod_ffmpeg_load() != 0 else {
+      throw .cannotDecode(path: path, reason: String(cString: ipod_ffmpeg_error()))
+    }
     _ = FFmpegError.silenceLogging
     self.path = path
     let opened: (UnsafeMutablePointer<AVFormatContext>, UnsafeMutablePointer<AVCodecContext>, Int32)

@@ -6,7 +6,9 @@ import WheelCore
 /// pairs (and a terminfo with the RGB flag for 24-bit colour, which xterm-256color lacks), and
 /// because the grid diff is already known: only changed cells are sent, with the cheapest
 /// cursor move, the shortest SGR change, and everything for a frame in one buffer (one write).
-/// Pure, so the byte cost of a frame is unit-tested.
+/// Where the terminal can scroll a region (terminfo `csr`, `indn`, `rin`), rows that moved
+/// are scrolled by the terminal rather than sent again (see `ScrollShift`), whenever that
+/// comes out shorter. Pure, so the byte cost of a frame is unit-tested.
 public struct FrameEncoder: Sendable {
   private var previous: [StyledCell] = []
   private var size = Size(width: 0, height: 0)
@@ -19,9 +21,12 @@ public struct FrameEncoder: Sendable {
   /// The terminal erases with the current background (terminfo `bce`), so runs of blanks
   /// can be sent as ECH / EL instead of spaces.
   private let backgroundColorErase: Bool
+  /// The terminal has scroll regions and SU/SD.
+  private let canScroll: Bool
 
-  public init(backgroundColorErase: Bool = false) {
+  public init(backgroundColorErase: Bool = false, canScroll: Bool = false) {
     self.backgroundColorErase = backgroundColorErase
+    self.canScroll = canScroll
   }
 
   /// The next frame repaints everything (after a resize, or when something else wrote).
@@ -44,10 +49,43 @@ public struct FrameEncoder: Sendable {
       size = grid.size
       previous = Array(repeating: .blank, count: cells.count)
       needsFullRedraw = false
+      for y in 0..<size.height { encodeRow(y, cells) }
+    } else if canScroll, let shift = scrollShift(to: cells) {
+      // Both ways, keeping the shorter: the shift is only an estimate.
+      var scrolled = self
+      scrolled.out = shift.bytes(height: size.height)
+      scrolled.previous = shift.apply(to: previous, width: size.width, blank: .blank)
+      scrolled.cursor = Point(x: 0, y: 0)
+      scrolled.pen = .plain
+      for y in 0..<size.height { scrolled.encodeRow(y, cells) }
+      for y in 0..<size.height { encodeRow(y, cells) }
+      if scrolled.out.count < out.count { self = scrolled }
+    } else {
+      for y in 0..<size.height { encodeRow(y, cells) }
     }
-    for y in 0..<size.height { encodeRow(y, cells) }
     previous = cells
     return out
+  }
+
+  /// The shift worth trying from the previous frame to `cells`, if any.
+  private func scrollShift(to cells: [StyledCell]) -> ScrollShift? {
+    let w = size.width, h = size.height
+    var old = [Int](repeating: 0, count: h), new = old, cost = old
+    for y in 0..<h {
+      var a = Hasher(), b = Hasher()
+      var differing = 0
+      for x in 0..<w {
+        let i = y * w + x
+        a.combine(previous[i])
+        b.combine(cells[i])
+        if previous[i] != cells[i] { differing += 1 }
+      }
+      old[y] = a.finalize()
+      new[y] = b.finalize()
+      cost[y] = differing
+    }
+    guard cost.contains(where: { $0 > 0 }) else { return nil }
+    return ScrollShift.best(old: old, new: new, cost: cost, width: w, maxDistance: h - 1)
   }
 
   private mutating func encodeRow(_ y: Int, _ cells: [StyledCell]) {
