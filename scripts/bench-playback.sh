@@ -60,7 +60,7 @@ if [ "$pulse" = 1 ]; then
 fi
 
 t start-server \; set-option -g status off \; new-session -d -s bench -x 100 -y 40 \
-  "exec env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache XDG_STATE_HOME=$work/home/.state $pulse_env ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$work/alsa.conf TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no $(printf %q "$PWD/$binary") --theme black --library $(printf %q "$work/music") 2>$work/stderr"
+  "exec env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache XDG_STATE_HOME=$work/home/.state $pulse_env ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$work/alsa.conf TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no $(printf %q "$(realpath "$binary")") --theme black --library $(printf %q "$work/music") 2>$work/stderr"
 socket=$(t display -p '#{socket_path}' 2>/dev/null || true)
 pid=$(t display -p -t bench '#{pane_pid}')
 
