@@ -74,9 +74,13 @@ private func p(_ x: Int, _ y: Int) -> Point { Point(x: x, y: y) }
     #expect(decoder.feed(Array("x".utf8)) == [.key(.character("x"))])
   }
 
+  /// Replies never become keys: the background colour is a report, the rest is swallowed.
   @Test func terminalRepliesAndUnknownSequencesAreSwallowed() {
     let text = "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}a\u{1B}[?62;22c\u{1B}]10;x\u{1B}\\b\u{1B}[I\u{1B}[?2;3Rc\u{1B}[3~\u{1B}OPd"
-    #expect(decode(text) == [.key(.character("a")), .key(.character("b")), .key(.character("c")), .key(.character("d"))])
+    #expect(decode(text) == [
+      .backgroundReport(RGB(0xFFFFFF)), .key(.character("a")), .key(.character("b")), .key(.character("c")),
+      .key(.character("d")),
+    ])
   }
 
   @Test func cursorReportsAreReportsNeverKeys() {

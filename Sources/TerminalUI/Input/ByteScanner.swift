@@ -12,6 +12,8 @@ enum ByteScanner {
     case suspend
     /// `ESC [ row ; column R`, the answer to a cursor position query (see `CursorReport`).
     case cursorReport(CursorReport)
+    /// `ESC ] 11 ; rgb:… BEL|ST`, the terminal's background colour (see `BackgroundProbe`).
+    case backgroundReport(RGB)
     /// Bytes that mean nothing to the app (terminal replies, unknown sequences, junk).
     case ignored
   }
@@ -146,16 +148,22 @@ enum ByteScanner {
     }
   }
 
-  /// OSC, DCS, APC, PM, SOS: swallowed up to BEL or ST (`ESC \`).
+  /// A whole OSC 11 reply is the background colour; every other string is swallowed.
+  private static func stringToken(_ string: ArraySlice<UInt8>) -> Token {
+    BackgroundReply.background(in: Array(string)).map { .backgroundReport($0) } ?? .ignored
+  }
+
+  /// OSC, DCS, APC, PM, SOS: swallowed up to BEL or ST (`ESC \`), but for the background colour.
   private static func scanString(_ bytes: ArraySlice<UInt8>) -> Result {
     let s = bytes.startIndex
     var i = s + 2
     while i < bytes.endIndex {
-      if bytes[i] == 0x07 { return .token(.ignored, length: i - s + 1) }
+      if bytes[i] == 0x07 { return .token(stringToken(bytes[s...i]), length: i - s + 1) }
       if bytes[i] == esc {
         guard i + 1 < bytes.endIndex else { return .incomplete }
         // ST ends it; any other ESC starts something new, which is read on its own.
-        return .token(.ignored, length: bytes[i + 1] == UInt8(ascii: "\\") ? i - s + 2 : i - s)
+        let ended = bytes[i + 1] == UInt8(ascii: "\\")
+        return .token(ended ? stringToken(bytes[s...(i + 1)]) : .ignored, length: ended ? i - s + 2 : i - s)
       }
       i += 1
       if i - s > maxStringSequence { return .token(.ignored, length: i - s) }

@@ -109,6 +109,7 @@ public struct InputDecoder: Sendable {
       return nil
     case .suspend: return .suspend
     case .cursorReport(let report): return .cursorReport(report)
+    case .backgroundReport(let colour): return .backgroundReport(colour)
     case .ignored: return nil
     }
   }

@@ -18,6 +18,8 @@ public enum TerminalInput: Equatable, Sendable {
   case suspend
   /// Where the cursor is, answering the width probe's query; the adapter's business too.
   case cursorReport(CursorReport)
+  /// The terminal's background colour, answering the background probe; the adapter's too.
+  case backgroundReport(RGB)
 
   /// The event the core sees; nil for what the adapter handles itself (`suspend`, reports).
   public func event(at time: Double) -> Event? {
@@ -28,7 +30,7 @@ public enum TerminalInput: Equatable, Sendable {
     case .pointerUp(let p): return .pointerUp(p, time: time)
     case .scrolled(let steps, let p): return .scrolled(steps: steps, at: p, time: time)
     case .pasted(let text): return .pasted(text)
-    case .suspend, .cursorReport: return nil
+    case .suspend, .cursorReport, .backgroundReport: return nil
     }
   }
 }

@@ -27,6 +27,8 @@ public final class TerminalEventSource {
     public var terminalGone = false
     /// Cursor position reports, for the width probe (never keys).
     public var cursorReports: [CursorReport] = []
+    /// The last background colour the terminal reported in this batch.
+    public var background: RGB?
   }
 
   public let inbox: EventInbox
@@ -121,6 +123,8 @@ public final class TerminalEventSource {
         batch.suspendRequested = true
       } else if case .cursorReport(let report) = input {
         batch.cursorReports.append(report)
+      } else if case .backgroundReport(let colour) = input {
+        batch.background = colour
       }
     }
   }

@@ -118,6 +118,9 @@ public struct AppState: Equatable, Sendable {
     case .terminalMeasured(let widths):
       environment.widths = widths
       return []
+    case .backgroundDetected(let name):
+      environment.detectedTheme = name
+      return []
     case .notice(let text):
       showNotice(text)
       return []

@@ -33,6 +33,9 @@ public enum Event: Sendable, Equatable {
   case wallClock(LocalTime)
   /// The terminal was measured: how it advances over the characters terminals disagree on.
   case terminalMeasured(WidthProfile)
+  /// The terminal's background turned out light or dark (its answer came after the first
+  /// frame, which was drawn with a guess): the theme `auto` shows from now on.
+  case backgroundDetected(Theme.Name)
   /// A command from the desktop (MPRIS) or a script (`ipodtui remote`).
   case remote(RemoteCommand)
   /// Time passed (a timer the core asked for, or a periodic tick).
