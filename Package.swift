@@ -62,7 +62,7 @@ let package = Package(
       name: "ipodtui",
       dependencies: [
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl",
-        "DesktopBus",
+        "DesktopBus", "CSupport",
       ]),
 
     .testTarget(
