@@ -15,6 +15,7 @@ enum AppWiring {
     let ownership = StateOwnership(xdg: xdg)
     let settingsStore = SettingsStore(xdg: xdg, writable: ownership.writes)
     var settings = settingsStore.load()
+    let loadedSettings = settings
     var notices: [String] = [ownership.notice, settingsStore.problem].compactMap { $0 }
 
     let session = InteractiveSession(options: options, environment: environment)
@@ -24,20 +25,21 @@ enum AppWiring {
     // Sound: one engine for clicks and music, or silence with a reason shown in About and help.
     // The engine's reports name songs by the paths it was given; the links (made first, and
     // guarded) turn them back into the core's paths on the engine's own thread.
+    // The device opens on its own thread while the first frame is drawn (a sound server's
+    // handshake takes tens of milliseconds); `.soundReady` tells the core how it went.
     let sounds = SoundBank.load()
     let links = TrackLinks()
-    var soundProblem: String?
-    var engine: AudioEngine?
-    if !options.sound {
-      soundProblem = "Off (--no-sound)"
-    } else {
-      engine = AudioEngine.open { report in
-        inbox.post(PlaybackBridge.event(for: report, at: MonotonicClock.now(), links: links))
-      }.engine
-      if engine == nil { soundProblem = "No sound card" }
+    let playback = PlaybackBridge(engine: nil, sounds: sounds, links: links, opening: options.sound)
+    if options.sound {
+      Thread {
+        let engine = AudioEngine.open { report in
+          inbox.post(PlaybackBridge.event(for: report, at: MonotonicClock.now(), links: links))
+        }.engine
+        playback.attach(engine)
+        inbox.post(.soundReady(problem: engine == nil ? "No sound card" : sounds.clicks.isEmpty ? "Sounds folder not found" : nil))
+      }.start()
     }
-    if engine != nil, sounds.clicks.isEmpty { soundProblem = "Sounds folder not found" }
-    let playback = PlaybackBridge(engine: engine, sounds: sounds, links: links)
+    let soundProblem: String? = options.sound ? nil : "Off (--no-sound)"
 
     // Library: --library, else the saved folder, else XDG/~/Music, else the bundled demo.
     let location = LibraryLocation.resolve(
@@ -51,8 +53,9 @@ enum AppWiring {
       }
     }
     // A remembered --library is saved now, not at exit: after a crash the next start must
-    // open the same library, not the demo.
-    if let problem = saveNow(settings, to: settingsStore) { notices.append(problem) }
+    // open the same library, not the demo. Unchanged settings are not rewritten (two fsyncs
+    // before the first frame, at every start, for nothing).
+    if settings != loadedSettings, let problem = saveNow(settings, to: settingsStore) { notices.append(problem) }
     let library = LibraryService(location: location, xdg: xdg, post: post)
 
     let resumeStore = ResumeStore(xdg: xdg, writable: ownership.writes)
@@ -68,8 +71,6 @@ enum AppWiring {
       clickSounds: sounds.clicks.map(\.name).nonEmpty ?? ["Classic"],
       alarmSounds: sounds.alarms.map(\.name).nonEmpty ?? ["Chimes"],
       soundProblem: soundProblem, savingProblem: ownership.problem, version: ipodtuiVersion)
-    // The saved volume, before any music (a restored queue resumes without a .setVolume).
-    session.started = { [engine] state in engine?.setVolume(Float(state.musicGain)) }
     session.startEvents =
       (saved.resume.map { [Event.resumePointLoaded($0)] } ?? [])
       + (notices.isEmpty ? [] : [.notice(notices.joined(separator: "; "))])

@@ -121,6 +121,9 @@ public struct AppState: Equatable, Sendable {
     case .backgroundDetected(let name):
       environment.detectedTheme = name
       return []
+    case .soundReady(let problem):
+      environment.soundProblem = problem
+      return problem == nil ? [.setVolume(musicGain)] : []
     case .notice(let text):
       showNotice(text)
       return []

@@ -33,6 +33,9 @@ public enum Event: Sendable, Equatable {
   case wallClock(LocalTime)
   /// The terminal was measured: how it advances over the characters terminals disagree on.
   case terminalMeasured(WidthProfile)
+  /// The sound device was opened after the first frame (or could not be): why nothing can
+  /// sound, or nil when it can. The saved volume goes to the engine then.
+  case soundReady(problem: String?)
   /// The terminal's background turned out light or dark (its answer came after the first
   /// frame, which was drawn with a guess): the theme `auto` shows from now on.
   case backgroundDetected(Theme.Name)
