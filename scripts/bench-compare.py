@@ -273,6 +273,7 @@ def ipod_session(path, home, sound, last_title, play=False):
         result["first"] = float(re.search(r"first-frame ([\d.]+)", text).group(1))
         for name in ("songs", "down", "end"):
             result[name] = float(re.search(rf"step {name} ([\d.]+)", text).group(1))
+        result["end_cpu"] = float(re.search(r"step end [\d.]+ cpu ([\d.-]+)", text).group(1))
         result["scan"] = float(re.search(r"read in ([\d.e-]+) s", open(scan_log).read()).group(1))
         result["cpu"] = cpu_seconds(int(re.search(r"pid (\d+)", text).group(1)))  # start-up and scan
         screen = tmux.screen()
@@ -378,6 +379,8 @@ def main():
         usable_goal = 300 if n > 20000 else 300
         add(f"{k}: Songs usable: shown, stepped, jumped to end (ms)", usable, None, f"< {usable_goal} ms",
             usable < usable_goal and jumped, "" if jumped else "the jump to the end did not show the last song")
+        add(f"{k}: CPU time used by then (ms; all threads, the rescan too)", median([w["end_cpu"] for w in warm]), None,
+            "(load-independent view)", True)
         rss = median([w["rss"] for w in warm])
         rss_goal = 32 if n <= 20000 else 60
         cmus_rss = median([x[2] for x in c])

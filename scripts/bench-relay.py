@@ -5,8 +5,9 @@ Runs PROGRAM in a pseudo-terminal of this terminal's size and relays bytes both 
 program runs as a user runs it (inside tmux, which answers its probes), while this relay
 timestamps what it writes. Lines appended to LOG, times in ms since the program was started:
   pid PID
-  first-frame T        the first output holding "iPod" (the first drawn screen)
-  step NAME T          after sending a step's keys, when the output showed its text
+  first-frame T cpu C  the first output holding "iPod" (the first drawn screen), and the
+                       program's CPU time then (ms; clock ticks, so 10 ms steps)
+  step NAME T cpu C    after sending a step's keys, when the output showed its text
   exit STATUS
 A step is `--send KEYS --wait TEXT --name NAME`: KEYS (Python escapes: \\r, \\x1b[F) are written
 to the program once the previous step is done (the first once the first frame is out), and TEXT
@@ -44,6 +45,15 @@ def main():
 
     signal.signal(signal.SIGWINCH, winch)
     ms = lambda: (time.monotonic() - start) * 1000
+
+    def cpu():
+        """The program's CPU time so far (ms): on a busy machine, what it cost, beside how long it took."""
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+        except OSError:
+            return -1
     first = False
     window = b""  # output since the current step's keys were sent
     step = 0
@@ -69,12 +79,12 @@ def main():
                 window = (window + data)[-65536:]
                 if not first and b"iPod" in window:
                     first = True
-                    log.write(f"first-frame {ms():.1f}\n")
+                    log.write(f"first-frame {ms():.1f} cpu {cpu():.0f}\n")
                     window = b""
                     if steps:
                         os.write(fd, steps[0][0])
                 elif first and step < len(steps) and steps[step][1] in window and window:
-                    log.write(f"step {steps[step][2]} {ms():.1f}\n")
+                    log.write(f"step {steps[step][2]} {ms():.1f} cpu {cpu():.0f}\n")
                     step += 1
                     window = b""
                     if step < len(steps):

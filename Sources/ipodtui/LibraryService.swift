@@ -12,8 +12,10 @@ final class LibraryService: Sendable {
   let location: LibraryLocation
   let xdg: XDGDirectories
   private let post: @Sendable (Event) -> Void
-  /// One serial queue owns the cache's connection: SQLite connections are not shared.
-  private let queue = DispatchQueue(label: "ipodtui.library", qos: .utility)
+  /// One serial queue owns the cache's connection: SQLite connections are not shared. Default
+  /// priority, not utility: the scan is what the user waits for at the first start, and a
+  /// utility thread (nice 2 on Linux) lost the CPU to any busy neighbour at nice 0.
+  private let queue = DispatchQueue(label: "ipodtui.library", qos: .default)
 
   init(location: LibraryLocation, xdg: XDGDirectories, post: @escaping @Sendable (Event) -> Void) {
     self.location = location
@@ -69,7 +71,8 @@ final class LibraryService: Sendable {
       }
       if let tracks { publish(tracks, playlists: playlists) }
       post(.scanProgressed(.finished(songs: report.tracks, skipped: report.skipped.count)))
-      // The scan's lookups and file lists are gone: give their pages back.
+      // The scan's lookups, file lists and database pages are gone: give their memory back.
+      cache.database.releaseMemory()
       ipod_heap_trim()
     } catch {
       post(.scanProgressed(.failed("\(error)")))
