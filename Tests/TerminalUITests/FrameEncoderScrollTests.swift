@@ -86,7 +86,7 @@ import WheelCore
                     (.white, .palette16, false), (.black, .trueColor, false)])
   func scrollingShowsWhatAFullRedrawShows(theme: Theme.Name, depth: ColorDepth, backgroundColorErase: Bool) {
     for (seed, size) in [(1, Size(width: 120, height: 40)), (2, Size(width: 80, height: 24)), (3, Size(width: 20, height: 8))] {
-      Self.compare(frames: Self.walk(size: size, seed: UInt64(seed), moves: 60), theme: .named(theme), depth: depth,
+      Self.compare(frames: Self.walk(size: size, seed: UInt64(seed), moves: 40), theme: .named(theme), depth: depth,
                    backgroundColorErase: backgroundColorErase)
     }
   }
@@ -103,7 +103,7 @@ import WheelCore
   @Test func aStepDownALongListCostsUnder200Bytes() {
     let size = Size(width: 120, height: 40), visible = 32
     var frames: [Grid] = []
-    for selected in 0..<200 {
+    for selected in 0..<120 {
       frames.append(Self.listFrame(size: size, offset: max(0, selected - visible + 1), selected: selected))
     }
     let scrolled = Self.compare(frames: frames, theme: .black, depth: .trueColor, backgroundColorErase: true)

@@ -66,6 +66,14 @@ struct VTScreen: Equatable {
       } else if b == 0x0D {
         x = 0
         i += 1
+      } else if b == 0x0A {  // line feed: down a row, the column kept; scrolls at the margin
+        if y == bottom {
+          problems.append("a line feed at the bottom margin scrolled")
+          scroll(1)
+        } else {
+          y = min(y + 1, height - 1)
+        }
+        i += 1
       } else if b < 0x20 {
         problems.append("control byte \(b)")
         i += 1
@@ -101,6 +109,7 @@ struct VTScreen: Equatable {
       y = min(max((numbers.first.flatMap { $0 } ?? 1) - 1, 0), height - 1)
       x = min(max((numbers.count > 1 ? numbers[1] ?? 1 : 1) - 1, 0), width - 1)
     case "C": x = min(x + max(first, 1), width - 1)
+    case "D": x = max(x - max(first, 1), 0)
     case "J" where first == 2: for i in cells.indices { cells[i] = erased }
     case "K": for c in x..<width { cells[y * width + c] = erased }
     case "X": for c in x..<min(width, x + max(first, 1)) { cells[y * width + c] = erased }

@@ -38,14 +38,15 @@ struct ScrollShift: Equatable {
 
   /// The most promising shift from `old` to `new` (row hashes, `height` rows), or nil when
   /// none would save anything. For each distance, the rows that would match after it weigh
-  /// what redrawing them costs now (`cost[y]`, cells that differ in place), rows that would
-  /// not match count against; the best contiguous run of rows wins (maximum-sum segment).
-  /// An estimate only: the encoder keeps the shift only when its bytes come out fewer.
+  /// what redrawing them costs now (`cost[y]`, about the bytes: cells that differ in place and
+  /// a cursor move), rows that would not match count against; the best contiguous run of rows
+  /// wins (maximum-sum segment) if it saves more than the scroll's own escapes. An estimate
+  /// only: the encoder keeps the shift only when its bytes come out fewer.
   static func best(old: [Int], new: [Int], cost: [Int], width: Int, maxDistance: Int) -> ScrollShift? {
     let height = new.count
     guard height > 2, old.count == height else { return nil }
     var best: ScrollShift?
-    var bestGain = 2 * width / 3  // the escapes and the rows revealed must be paid for
+    var bestGain = 24  // the scroll's escapes must be paid for
     for magnitude in 1...max(1, min(maxDistance, height - 1)) {
       for distance in [magnitude, -magnitude] {
         var sum = 0, start = 0
