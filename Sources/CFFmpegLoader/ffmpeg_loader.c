@@ -26,6 +26,7 @@
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int loaded = 0;
 static char failure[512];
+static void *handles[4];
 
 static void load(void) {
   // Dependencies first; RTLD_GLOBAL so that each finds the ones before it.
@@ -33,7 +34,7 @@ static void load(void) {
       SONAME("avutil", LIBAVUTIL_VERSION_MAJOR), SONAME("swresample", LIBSWRESAMPLE_VERSION_MAJOR),
       SONAME("avcodec", LIBAVCODEC_VERSION_MAJOR), SONAME("avformat", LIBAVFORMAT_VERSION_MAJOR)};
   for (size_t i = 0; i < sizeof libraries / sizeof *libraries; i++) {
-    if (dlopen(libraries[i], RTLD_NOW | RTLD_GLOBAL) == NULL) {
+    if ((handles[i] = dlopen(libraries[i], RTLD_NOW | RTLD_GLOBAL)) == NULL) {
       const char *why = dlerror();
       snprintf(failure, sizeof failure, "FFmpeg is not installed (%s)", why ? why : libraries[i]);
       return;
@@ -55,13 +56,16 @@ const char *ipod_ffmpeg_error(void) {
 int ipod_ffmpeg_loaded(void) { return __atomic_load_n(&loaded, __ATOMIC_ACQUIRE); }
 
 /// The address of `name` in the loaded libraries. Callers check `ipod_ffmpeg_load()` first
-/// (FFmpegReader does); reaching here without FFmpeg is a bug, reported and fatal.
+/// (FFmpegReader does); reaching here without FFmpeg is a bug, reported and fatal. Looked up
+/// in the libraries' own handles, never RTLD_DEFAULT: that searches the program first, where
+/// the trampoline of the same name would find itself.
 static void *symbol(const char *name) {
   if (!ipod_ffmpeg_load()) {
     fprintf(stderr, "ipodtui: %s\n", failure);
     abort();
   }
-  void *address = dlsym(RTLD_DEFAULT, name);
+  void *address = NULL;
+  for (size_t i = 0; address == NULL && i < sizeof handles / sizeof *handles; i++) address = dlsym(handles[i], name);
   if (address == NULL) {
     fprintf(stderr, "ipodtui: FFmpeg has no %s\n", name);
     abort();
@@ -69,7 +73,8 @@ static void *symbol(const char *name) {
   return address;
 }
 
-// One trampoline per function: the address is looked up once, then cached.
+// One trampoline per function: the address is looked up once, then cached. Hidden, so that the
+// program never exports them: FFmpeg's libraries calling each other must not bind to these.
 #define RESOLVED(name)                                                   \
   __typeof__(&name) fn = __atomic_load_n(&name##_address, __ATOMIC_ACQUIRE); \
   if (fn == NULL) {                                                      \
@@ -78,13 +83,13 @@ static void *symbol(const char *name) {
   }
 #define FORWARD(ret, name, params, args) \
   static __typeof__(&name) name##_address; \
-  ret name params {                      \
+  __attribute__((visibility("hidden"))) ret name params { \
     RESOLVED(name)                       \
     return fn args;                      \
   }
 #define FORWARD_VOID(name, params, args) \
   static __typeof__(&name) name##_address; \
-  void name params {                     \
+  __attribute__((visibility("hidden"))) void name params { \
     RESOLVED(name)                       \
     fn args;                             \
   }
