@@ -408,9 +408,14 @@ def main():
     for device, flag in (("file device", []), ("private PulseAudio", ["--pulse"])):
         if flag and not shutil.which("pulseaudio"):
             continue
-        out = run([os.path.join(REPO, "scripts/bench-playback.sh"), "--binary", BIN, "--play", "20", "--pause", "5",
-                   "--idle", "5", *flag] + (["--profile"] if PROFILE else []))
-        cpu = float(re.search(r"playing, \d+ s: ([\d.]+)%", out).group(1))
+        try:
+            out = run([os.path.join(REPO, "scripts/bench-playback.sh"), "--binary", BIN, "--play", "20", "--pause", "5",
+                       "--idle", "5", *flag] + (["--profile"] if PROFILE else []))
+            cpu = float(re.search(r"playing, \d+ s: ([\d.]+)%", out).group(1))
+        except (subprocess.CalledProcessError, AttributeError) as error:
+            add(f"CPU while playing, no input ({device}, % of one core)", None, None, "<= 1%", False,
+                f"the playback benchmark failed: {getattr(error, 'stderr', '') or error}")
+            continue
         why = "" if cpu <= 1 else "\n".join(l for l in out.splitlines() if "profile" in l or l.startswith("      "))
         add(f"CPU while playing, no input ({device}, % of one core)", cpu, None, "<= 1%", cpu <= 1, why)
 
