@@ -10,7 +10,7 @@ SHARE = $(DESTDIR)$(PREFIX)/share
 # Debian's zsh reads packaged completions from vendor-completions, local ones from site-functions.
 ZSH_COMPLETIONS ?= $(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
 
-.PHONY: run test build release bench soak deps test-deps snapshots install uninstall deb check-install
+.PHONY: run test build release bench soak deps test-deps bench-deps snapshots install uninstall deb check-install
 
 run: deps
 	@$(SWIFT) build --product ipodtui -q
@@ -54,7 +54,8 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build
 
-bench: test-deps release
+# Issue 17's figures side by side with cmus (scripts/bench-compare.py), then the older parts.
+bench: bench-deps release
 	@scripts/bench.sh
 
 # Ten minutes of playback with the wheel spinning: resident memory and CPU every 30 s.
@@ -66,6 +67,9 @@ deps:
 
 test-deps:
 	@scripts/install-deps.sh test
+
+bench-deps:
+	@scripts/install-deps.sh bench
 
 # Rewrites the golden screens (the run fails on purpose: review the diff, then run make test).
 snapshots:

@@ -29,6 +29,8 @@ let package = Package(
     .systemLibrary(name: "CMPDClient", path: "Sources/CMPDClient"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
+    // FFmpeg's functions as trampolines into libraries loaded at the first song, not at start-up.
+    .target(name: "CFFmpegLoader", path: "Sources/CFFmpegLoader"),
     // TagLib through its C++ API (album artist, composer, disc number, WAV INFO).
     .target(
       name: "CTagReader", path: "Sources/CTagReader",
@@ -50,10 +52,10 @@ let package = Package(
 
     // Adapters.
     .target(name: "TerminalUI", dependencies: ["WheelCore", "Platform", "CNcurses", "CSupport", "CChafa"]),
-    .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CRubberBand", "CSupport"]),
+    .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CFFmpegLoader", "CRubberBand", "CSupport"]),
     // Videos: the videos folder listed with FFmpeg's tags, pictures decoded and scaled with
     // libavcodec/libswscale and timed by the audio engine's heard clock.
-    .target(name: "VideoEngine", dependencies: ["WheelCore", "Platform", "AudioEngine", "CFFmpeg"]),
+    .target(name: "VideoEngine", dependencies: ["WheelCore", "Platform", "AudioEngine", "CFFmpeg", "CFFmpegLoader"]),
     // Settings, the resume point and the lock that says which instance writes them.
     .target(name: "Storage", dependencies: ["WheelCore", "Platform"]),
     .target(name: "MusicLibrary", dependencies: ["WheelCore", "Platform", "Storage", "CTagReader", "CSQLite"]),
@@ -74,7 +76,7 @@ let package = Package(
       name: "ipodtui",
       dependencies: [
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl",
-        "DesktopBus", "MusicSource", "MusicServer", "VideoEngine",
+        "DesktopBus", "MusicSource", "MusicServer", "VideoEngine", "CSupport",
       ]),
 
     .testTarget(

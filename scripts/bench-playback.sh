@@ -7,17 +7,24 @@
 # (PLATFORM.md); the engine paces itself by the clock, so playing takes real time. The track
 # is a generated 40 s, 44.1 kHz stereo FLAC.
 #
+# --pulse: ALSA's default goes to a private PulseAudio with a null sink instead (PLATFORM.md's
+# recipe: a clocked server, as on a desktop; music and clicks then have their own streams).
+# --profile: afterwards, 10 s more of playing under `perf record`, and its top symbols.
+#
 # Usage: scripts/bench-playback.sh [--binary PATH] [--play SECONDS] [--pause SECONDS] [--idle SECONDS]
+#                                  [--pulse] [--profile]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-binary=.build/release/ipodtui play=30 pause=30 idle=10
+binary=.build/release/ipodtui play=30 pause=30 idle=10 pulse=0 profile=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --binary) binary=$2; shift 2 ;;
     --play) play=$2; shift 2 ;;
     --pause) pause=$2; shift 2 ;;
     --idle) idle=$2; shift 2 ;;
+    --pulse) pulse=1; shift ;;
+    --profile) profile=1; shift ;;
     -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench-playback: unknown option $1" >&2; exit 2 ;;
   esac
@@ -34,9 +41,26 @@ sox -q -n -r 44100 -c 2 -b 16 "$work/tone.wav" synth 40 sine 220 sine 330 synth 
 sox -q "$work/tone.wav" --comment "TITLE=Bench Tone" --add-comment "ARTIST=Bench" --add-comment "ALBUM=Tones" \
   --add-comment "TRACKNUMBER=1" "$work/music/Bench/Tones/01 Bench Tone.flac"
 printf 'pcm.!default { type file; slave.pcm "null"; file "%s"; format "raw" }\n' "$work/out.raw" > "$work/alsa.conf"
+device="ALSA file device paced in real time" pulse_env=""
+if [ "$pulse" = 1 ]; then
+  command -v pulseaudio >/dev/null || { echo "bench-playback: pulseaudio is needed for --pulse" >&2; exit 1; }
+  mkdir -p -m 700 "$work/pulse" "$work/pulse/run" "$work/pulse/home"
+  printf 'load-module module-null-sink sink_name=bench rate=44100 channels=2\nload-module module-native-protocol-unix socket=%s auth-anonymous=1\nset-default-sink bench\n' \
+    "$work/pulse/native" > "$work/pulse/server.pa"
+  echo "autospawn = no" > "$work/pulse/client.conf"
+  HOME=$work/pulse/home XDG_RUNTIME_DIR=$work/pulse/run pulseaudio -n -F "$work/pulse/server.pa" --exit-idle-time=-1 \
+    --daemonize=no --use-pid-file=no --log-target=stderr 2>"$work/pulse/log" &
+  pulse_pid=$!
+  trap 'kill $pulse_pid 2>/dev/null; cleanup' EXIT
+  for _ in $(seq 200); do [ -S "$work/pulse/native" ] && break; sleep 0.05; done
+  printf 'pcm.!default { type pulse; server "unix:%s" }\nctl.!default { type pulse; server "unix:%s" }\n' \
+    "$work/pulse/native" "$work/pulse/native" > "$work/alsa.conf"
+  device="private PulseAudio, null sink"
+  pulse_env="PULSE_SERVER=unix:$work/pulse/native PULSE_CLIENTCONFIG=$work/pulse/client.conf"
+fi
 
 t start-server \; set-option -g status off \; new-session -d -s bench -x 100 -y 40 \
-  "exec env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache XDG_STATE_HOME=$work/home/.state ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$work/alsa.conf TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no $(printf %q "$PWD/$binary") --theme black --library $(printf %q "$work/music") 2>$work/stderr"
+  "exec env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache XDG_STATE_HOME=$work/home/.state $pulse_env ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$work/alsa.conf TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no $(printf %q "$(realpath "$binary")") --theme black --library $(printf %q "$work/music") 2>$work/stderr"
 socket=$(t display -p '#{socket_path}' 2>/dev/null || true)
 pid=$(t display -p -t bench '#{pane_pid}')
 
@@ -64,10 +88,16 @@ wait_for "Music"
 t send-keys -t bench Enter; wait_for "Cover Flow"
 for _ in 1 2 3 4 5; do t send-keys -t bench Down; done
 t send-keys -t bench Enter; wait_for "Bench Tone"
-echo "ipodtui playback CPU (100x40, ALSA file device paced in real time, 40 s 44.1 kHz stereo FLAC, $(nproc) cores)"
+echo "ipodtui playback CPU (100x40, $device, 40 s 44.1 kHz stereo FLAC, $(nproc) cores)"
 echo "idle in a menu (Songs), ${idle} s: $(measure "$idle")"
 t send-keys -t bench Enter; wait_for "1 of 1"
 echo "playing, ${play} s: $(measure "$play")"
+if [ "$profile" = 1 ] && command -v perf >/dev/null; then
+  echo "profile of 8 s more of playing (perf, top symbols by own time):"
+  perf record -q -g -o "$work/perf.data" -p "$pid" -- sleep 8 >/dev/null 2>&1 || true
+  perf report -i "$work/perf.data" --stdio --no-children --percent-limit 3 --sort comm,dso,symbol -g none 2>/dev/null \
+    | grep -v '^#' | grep . | head -12 | sed 's/^/      /'
+fi
 t send-keys -t bench Space
 until t capture-pane -p -t bench | sed -n 1,6p | grep -qF "❚❚"; do sleep 0.05; done
 echo "paused, ${pause} s: $(measure "$pause")"

@@ -55,7 +55,7 @@ out="$work/out.bin"
 mkdir -p "$work/home"
 args=""; [ $# -gt 0 ] && args=$(printf ' %q' "$@")
 t start-server \; set-option -g status off \; new-session -d -s bench -x "$width" -y "$height" \
-  "env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home XDG_CACHE_HOME=$work/home XDG_STATE_HOME=$work/home TERM=xterm-256color COLORTERM=truecolor LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no $(printf %q "$PWD/$binary") --no-sound --theme black$args; sleep 600"
+  "env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home XDG_CACHE_HOME=$work/home XDG_STATE_HOME=$work/home TERM=xterm-256color COLORTERM=truecolor LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no $(printf %q "$(realpath "$binary")") --no-sound --theme black$args; sleep 600"
 
 now_ms() { date +%s%3N; }
 filesize() { stat -c %s "$out" 2>/dev/null || echo 0; }

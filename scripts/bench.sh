@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Every benchmark, in turn, on the release build (what `make bench` runs):
+#   compare  (issue 17: ipodtui vs cmus at 10,000 and 100,000 tracks, every goal met/missed)
+#                                                  scripts/bench-compare.py
 #   library  (scan, rescan, DB load, index)       scripts/bench-library.sh
 #   audio    (click latency, buffer, headroom)     ipodtui bench-audio
 #   terminal (bytes per wheel step, 100x40)        scripts/bench-terminal.sh
@@ -13,21 +15,24 @@
 #   server   (clicks over music on a private PulseAudio: latency, CPU; debug build)
 #   mpd      (--mpd with 10,000 songs: first screen, usable Songs, bytes with MPD) scripts/bench-mpd.py
 #   video    (a 5-minute 640x360 clip at 100x40: fps, drops, render time, A/V drift) scripts/bench-video.sh
-# Usage: scripts/bench.sh [library|audio|terminal|playback|startup|render|userdata|dsp|coverflow|photos|server|mpd|video ...]   (default: all)
+# Usage: scripts/bench.sh [compare|library|audio|terminal|playback|startup|render|userdata|dsp|coverflow|photos|server|mpd|video ...]
+#   (default: all but terminal, playback and startup, which compare covers)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release/ipodtui
 
+# The binary users install (`make release`): the Swift runtime linked in.
 echo "building the release binary..." >&2
-swift build -c release --product ipodtui >&2
+swift build -c release --product ipodtui --static-swift-stdlib >&2
 
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(library audio terminal playback startup render userdata dsp coverflow photos server mpd video)
+[ ${#parts[@]} -gt 0 ] || parts=(compare library audio render userdata dsp coverflow photos server mpd video)
 status=0
 for part in "${parts[@]}"; do
   echo
   echo "######## $part ########"
   case "$part" in
+    compare) python3 scripts/bench-compare.py "$bin" || status=1 ;;
     library) BENCH_BIN="$bin bench-library" scripts/bench-library.sh || status=1 ;;
     audio) "$bin" bench-audio || status=1 ;;
     terminal) scripts/bench-terminal.sh --binary "$bin" || status=1 ;;
@@ -42,7 +47,7 @@ for part in "${parts[@]}"; do
     server) IPODTUI_BENCH=1 SWIFT_BACKTRACE=interactive=no swift test --filter ServerBenchmark 2>&1 \
       | grep -vE '^(◇|✔|↳|\[|Test Suite|	 Executed|Building|Compiling|Build)' || status=1 ;;
     mpd) python3 scripts/bench-mpd.py "$bin" 10000 || status=1 ;;
-    *) echo "bench: unknown part $part (library, audio, terminal, playback, startup, render, userdata, dsp, coverflow, photos, server, mpd, video)" >&2; exit 2 ;;
+    *) echo "bench: unknown part $part (compare, library, audio, terminal, playback, startup, render, userdata, dsp, coverflow, photos, server, mpd, video)" >&2; exit 2 ;;
   esac
 done
 exit $status

@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ipodtui needs, only when some are missing.
-# Usage: scripts/install-deps.sh [run|test|check-install]   ("test" adds the tools the test suite
-# drives; "check-install" adds dpkg-dev for `make deb` as well).
+# Usage: scripts/install-deps.sh [run|test|check-install|bench]   ("test" adds the tools the test
+# suite drives; "check-install" adds dpkg-dev for `make deb` as well; "bench" adds what `make bench`
+# compares against and profiles with: cmus, perf, valgrind).
 set -euo pipefail
 packages=(libncurses-dev libasound2-dev libavformat-dev libavcodec-dev libswresample-dev libswscale-dev libavutil-dev libtag1-dev libtagc0-dev libsqlite3-dev libjpeg-dev libpng-dev libsystemd-dev librubberband-dev libmpdclient-dev libchafa-dev libglib2.0-dev pkg-config)
-if [ "${1:-run}" = test ] || [ "${1:-run}" = check-install ]; then
+if [ "${1:-run}" = test ] || [ "${1:-run}" = check-install ] || [ "${1:-run}" = bench ]; then
   packages+=(tmux sox alsa-utils ffmpeg lame flac vorbis-tools opus-tools pulseaudio pulseaudio-utils libasound2-plugins dbus-daemon dbus-bin playerctl systemd liblua5.3-0 xterm xvfb x11-apps imagemagick xdotool mpd mpc)
 fi
 if [ "${1:-run}" = check-install ]; then
   packages+=(dpkg-dev)
+fi
+if [ "${1:-run}" = bench ]; then
+  packages+=(cmus linux-perf valgrind)
 fi
 missing=()
 for p in "${packages[@]}"; do

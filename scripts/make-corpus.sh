@@ -1,18 +1,27 @@
 #!/usr/bin/env bash
-# make-corpus.sh N DIR: writes N short tagged FLAC files under DIR/Artist NNN/Album NNN/ for
-# benchmarks (10 tracks an album, 5 albums an artist). sox makes one tiny template; Python then
+# make-corpus.sh N DIR [words]: writes N short tagged FLAC files under DIR/Artist NNN/Album NNN/
+# for benchmarks (10 tracks an album, 5 albums an artist). sox makes one tiny template; Python then
 # writes each copy with its own Vorbis comment block, so 100,000 files take seconds, not hours.
+# Titles are "Song 000042"; with `words`, three words drawn (reproducibly) from a small
+# vocabulary instead, so that neighbouring rows of a sorted list differ as real titles do.
 set -euo pipefail
-if [ $# -ne 2 ]; then echo "usage: $0 N DIR" >&2; exit 2; fi
-count=$1 dir=$2
+if [ $# -lt 2 ] || [ $# -gt 3 ]; then echo "usage: $0 N DIR [words]" >&2; exit 2; fi
+count=$1 dir=$2 titles=${3:-numbers}
 command -v sox >/dev/null || { echo "make-corpus: sox is required" >&2; exit 1; }
 mkdir -p "$dir"
 template=$(mktemp --suffix=.flac)
 trap 'rm -f "$template"' EXIT
 sox -q -n -r 8000 -c 1 -b 16 "$template" synth 0.05 sine 440
-python3 - "$count" "$dir" "$template" <<'PY'
+python3 - "$count" "$dir" "$template" "$titles" <<'PY'
 import os, struct, sys
-count, root, template = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+count, root, template, titles = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+vocabulary = ('amber blue broken candle cold dancing distant dream echo electric empty falling fire '
+              'glass golden heart highway hollow lights midnight morning neon ocean paper quiet rain '
+              'river shadow silver sleep small song stars summer sweet tide velvet waiting wild winter').split()
+import random
+draw = random.Random(17)  # the same titles on every machine and every run
+def word():
+    return draw.choice(vocabulary)
 data = open(template, 'rb').read()
 assert data[:4] == b'fLaC'
 pos, blocks = 4, []
@@ -38,7 +47,8 @@ for i in range(count):
     artist, album, track = i // 50, (i // 10) % 5, i % 10 + 1
     folder = os.path.join(root, f'Artist {artist:04d}', f'Album {artist:04d}-{album}')
     if track == 1 or i == 0: os.makedirs(folder, exist_ok=True)
-    fields = [('TITLE', f'Song {i:06d}'), ('ARTIST', f'Artist {artist:04d}'),
+    title = f'Song {i:06d}' if titles != 'words' else f'{word().title()} {word()} {word()}'
+    fields = [('TITLE', title), ('ARTIST', f'Artist {artist:04d}'),
               ('ALBUM', f'Album {artist:04d}-{album}'), ('TRACKNUMBER', str(track)),
               ('GENRE', genres[artist % len(genres)]), ('DATE', str(1970 + artist % 50))]
     all_blocks = blocks + [(4, comment_block(fields))]

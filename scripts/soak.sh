@@ -34,7 +34,7 @@ printf '# ipodtui settings\nversion = 1\nrepeat = All\nvolume = 5\nend\n' > "$wo
 printf 'pcm.!default { type file; slave.pcm "null"; file "/dev/null"; format "raw" }\n' > "$work/alsa.conf"
 
 t start-server \; set-option -g status off \; new-session -d -s soak -x 100 -y 40 \
-  "exec env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache XDG_STATE_HOME=$work/home/.state XDG_DATA_HOME=$work/home/.data ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$work/alsa.conf TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no $(printf %q "$PWD/$binary") --theme black --library $(printf %q "$work/music") 2>$work/stderr"
+  "exec env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache XDG_STATE_HOME=$work/home/.state XDG_DATA_HOME=$work/home/.data ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$work/alsa.conf TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no $(printf %q "$(realpath "$binary")") --theme black --library $(printf %q "$work/music") 2>$work/stderr"
 socket=$(t display -p '#{socket_path}' 2>/dev/null || true)
 pid=$(t display -p -t soak '#{pane_pid}')
 

@@ -12,9 +12,8 @@ public enum ChapterReader {
 
   /// The chapters of `path` in file order; empty when it has none or cannot be opened.
   public static func read(path: String) -> [Mark] {
-    _ = FFmpegError.silenceLogging
-    var format: UnsafeMutablePointer<AVFormatContext>?
-    guard avformat_open_input(&format, path, nil, nil) >= 0, let context = format else { return [] }
+    guard let context = try? FFmpegInput.open(path, probe: false) else { return [] }
+    var format: UnsafeMutablePointer<AVFormatContext>? = context
     defer { avformat_close_input(&format) }
     var marks: [Mark] = []
     let count = Int(context.pointee.nb_chapters)

@@ -9,13 +9,10 @@ extension FFmpegReader {
   static func open(_ path: String) throws(OpenError)
     -> (UnsafeMutablePointer<AVFormatContext>, UnsafeMutablePointer<AVCodecContext>, Int32)
   {
-    var format: UnsafeMutablePointer<AVFormatContext>?
-    var options: OpaquePointer?
     // The edit list is applied by `PlayableWindow`, exactly; FFmpeg 5.1 would cut only its start.
-    av_dict_set(&options, "ignore_editlist", "1", 0)
-    let status = avformat_open_input(&format, path, nil, &options)
-    av_dict_free(&options)
-    guard status >= 0, let opened = format else { throw OpenError(reason: FFmpegError.describe(status)) }
+    var format: UnsafeMutablePointer<AVFormatContext>?
+    do { format = try FFmpegInput.open(path, options: [("ignore_editlist", "1")]) } catch { throw OpenError(reason: error.reason) }
+    let opened = format!
     var codec: UnsafeMutablePointer<AVCodecContext>?
     var success = false
     defer {
@@ -24,8 +21,6 @@ extension FFmpegReader {
         avformat_close_input(&format)
       }
     }
-    let found = avformat_find_stream_info(opened, nil)
-    guard found >= 0 else { throw OpenError(reason: FFmpegError.describe(found)) }
     let index = av_find_best_stream(opened, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0)
     guard index >= 0, let stream = opened.pointee.streams[Int(index)] else {
       throw OpenError(reason: "no audio stream")

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CFFmpegLoader
 
 /// Streams one audio file through FFmpeg as interleaved stereo Int16 at 44.1 kHz.
 ///
@@ -22,8 +23,9 @@ final class FFmpegReader {
 
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
-  private var packet = av_packet_alloc()
-  private var frame = av_frame_alloc()
+  /// Allocated once the file opened: FFmpeg is loaded by the open.
+  private var packet: UnsafeMutablePointer<AVPacket>?
+  private var frame: UnsafeMutablePointer<AVFrame>?
   private let streamIndex: Int32
   private let timeBase: AVRational
   private let window: PlayableWindow
@@ -42,11 +44,12 @@ final class FFmpegReader {
 
   /// Opens `path`; throws a human-readable reason when it is not audio FFmpeg can decode.
   init(path: String) throws(AudioError) {
-    _ = FFmpegError.silenceLogging
     self.path = path
     let opened: (UnsafeMutablePointer<AVFormatContext>, UnsafeMutablePointer<AVCodecContext>, Int32)
     do { opened = try Self.open(path) } catch { throw .cannotDecode(path: path, reason: error.reason) }
     (format, codec, streamIndex) = opened
+    packet = av_packet_alloc()
+    frame = av_frame_alloc()
     let stream = opened.0.pointee.streams[Int(streamIndex)]!.pointee
     loudness = Self.loudness(format: opened.0, stream: opened.0.pointee.streams[Int(streamIndex)]!)
     timeBase = stream.time_base

@@ -83,7 +83,7 @@ final class OutputLoop: @unchecked Sendable {
         continue
       }
       guard room > 0 else { continue }
-      let limit = role == .clicks || !output.isClocked ? output.periodFrames : room
+      let limit = role == .clicks ? output.periodFrames : room
       let frames = mixer.render(
         frames: min(limit, room), musicGain: gathered.gain, musicOn: gathered.musicOn, into: &out, events: &events)
       let padded = role == .clicks && output.isClocked && frames > 0 ? padToPeriod(&out, frames: frames, output) : frames
@@ -159,19 +159,28 @@ final class OutputLoop: @unchecked Sendable {
   }
 
   /// Frames that may be written now: what a clocked device has room for (waiting briefly
-  /// for it), or one period when the clock allows it on the test device. nil: it failed.
+  /// for it), or on the test device what the clock allows: one period while only clicks
+  /// sound, the whole buffer while music plays (one wake-up per buffer instead of four: the
+  /// writer still never runs more than the buffer ahead). nil: it failed.
   private func room(_ output: PcmOutput) -> Int? {
     if output.isClocked {
       if output.isPaused { return 0 }
       return output.waitForRoom(timeoutMillis: 50)
     }
-    pace(output.periodFrames)
+    let chunk = unclockedChunk(output)
+    pace(chunk)
     if needsAnchor {  // woke from idle: restart the timeline only if the device drained
       pacer.resume(at: MonotonicClock.nanoseconds())
       needsAnchor = false
-      pace(output.periodFrames)
+      pace(chunk)
     }
-    return output.periodFrames
+    return chunk
+  }
+
+  /// What one write to the test device holds (see `room`).
+  private func unclockedChunk(_ output: PcmOutput) -> Int {
+    let musicFlowing = lastGathered?.musicOn == true && mixer.music.hasChunks
+    return musicFlowing ? max(output.periodFrames, output.bufferFrames) : output.periodFrames
   }
 
   /// Waits until the clock allows one more period on an unclocked device.

@@ -13,8 +13,10 @@ public struct Sound: Sendable, Equatable {
   /// Length in stereo frames.
   public var frameCount: Int { samples.count / 2 }
 
-  /// Loads a WAV (or anything FFmpeg decodes), converted to the output format.
+  /// Loads a WAV (or anything FFmpeg decodes), converted to the output format. The bundled
+  /// sounds' own format is read directly, so that start-up does not load FFmpeg.
   public static func load(path: String, name: String) throws(AudioError) -> Sound {
-    Sound(name: name, samples: try Decoder.decode(path: path))
+    if let samples = WaveFile.samples(path: path) { return Sound(name: name, samples: samples) }
+    return Sound(name: name, samples: try Decoder.decode(path: path))
   }
 }

@@ -9,11 +9,14 @@ public final class LibraryScanner {
   static let batchSize = 512
   let database: LibraryDatabase
   let logPath: String?
+  /// Threads reading tags at once: every core unless told (a test compares one with many).
+  let workers: Int
 
   /// Uses `database` (a connection owned by the calling thread); writes the log to `logPath`.
-  public init(database: LibraryDatabase, logPath: String?) {
+  public init(database: LibraryDatabase, logPath: String?, workers: Int? = nil) {
     self.database = database
     self.logPath = logPath
+    self.workers = max(1, workers ?? Self.sysconfWorkers())
   }
 
   /// Scans `root`; `progress` is called on the scanning thread, a few times per second at most.
@@ -70,7 +73,7 @@ public final class LibraryScanner {
     var done = 0
     for batchStart in stride(from: 0, to: files.count, by: Self.batchSize) {
       let batch = Array(files[batchStart..<min(batchStart + Self.batchSize, files.count)])
-      let updates = Self.read(batch, root: root)
+      let updates = Self.read(batch, root: root, workers: workers)
       for (file, update) in zip(batch, updates) {
         switch update {
         case .track:
@@ -88,8 +91,8 @@ public final class LibraryScanner {
   }
 
   /// Reads one batch on every core; results keep the batch's order.
-  static func read(_ batch: [FoundFile], root: RawPath) -> [LibraryDatabase.FileUpdate] {
-    let workers = max(1, min(sysconfWorkers(), batch.count))
+  static func read(_ batch: [FoundFile], root: RawPath, workers: Int) -> [LibraryDatabase.FileUpdate] {
+    let workers = max(1, min(workers, batch.count))
     let results = ResultSlots<LibraryDatabase.FileUpdate>(count: batch.count)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for i in stride(from: worker, to: batch.count, by: workers) {

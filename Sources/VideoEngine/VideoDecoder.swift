@@ -23,8 +23,9 @@ final class VideoDecoder {
 
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
-  private var packet = av_packet_alloc()
-  private var frame = av_frame_alloc()
+  /// Allocated once the file opened: FFmpeg is loaded by the open.
+  private var packet: UnsafeMutablePointer<AVPacket>?
+  private var frame: UnsafeMutablePointer<AVFrame>?
   private var scaler: OpaquePointer?
   private let streamIndex: Int32
   private let timeBase: AVRational
@@ -34,11 +35,12 @@ final class VideoDecoder {
   private var lastPTS = 0.0
 
   init(path: String) throws(OpenError) {
-    _ = FFmpegError.silenceLogging
     self.path = path
     var format: UnsafeMutablePointer<AVFormatContext>?
-    let status = avformat_open_input(&format, path, nil, nil)
-    guard status >= 0, let opened = format else { throw OpenError(reason: FFmpegError.describe(status)) }
+    do { format = try FFmpegInput.open(path) } catch { throw OpenError(reason: error.reason) }
+    let opened = format!
+    packet = av_packet_alloc()
+    frame = av_frame_alloc()
     var codec: UnsafeMutablePointer<AVCodecContext>?
     var success = false
     defer {
@@ -47,8 +49,6 @@ final class VideoDecoder {
         avformat_close_input(&format)
       }
     }
-    let found = avformat_find_stream_info(opened, nil)
-    guard found >= 0 else { throw OpenError(reason: FFmpegError.describe(found)) }
     guard let index = Self.videoStream(in: opened), let stream = opened.pointee.streams[Int(index)] else {
       throw OpenError(reason: "no video stream")
     }

@@ -55,9 +55,8 @@ public enum VideoFolder {
 
   /// The container's tags and length; nil when FFmpeg cannot open it or it has no moving picture.
   static func readTags(_ path: String) -> VideoTags? {
-    _ = FFmpegError.silenceLogging
-    var format: UnsafeMutablePointer<AVFormatContext>?
-    guard avformat_open_input(&format, path, nil, nil) >= 0, let opened = format else { return nil }
+    guard let opened = try? FFmpegInput.open(path, probe: false) else { return nil }
+    var format: UnsafeMutablePointer<AVFormatContext>? = opened
     defer { avformat_close_input(&format) }
     // MP4 and Matroska know their streams and length from the header; others need a look.
     if opened.pointee.nb_streams == 0 || opened.pointee.duration <= 0 { _ = avformat_find_stream_info(opened, nil) }

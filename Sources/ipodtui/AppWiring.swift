@@ -21,6 +21,7 @@ enum AppWiring {
     let ownership = StateOwnership(xdg: xdg)
     let settingsStore = SettingsStore(xdg: xdg, writable: ownership.writes)
     var settings = settingsStore.load()
+    let loadedSettings = settings
     var notices: [String] = [ownership.notice, settingsStore.problem].compactMap { $0 }
     // An MPD server (--mpd, or Settings > Source) or the local folder and engine.
     let mpd = MusicSources.serverAddress(options: options, settings: &settings, environment: environment, notices: &notices)
@@ -32,20 +33,24 @@ enum AppWiring {
     // Sound: one engine for clicks and music, or silence with a reason shown in About and help.
     // The engine's reports name songs by the paths it was given; the links (made first, and
     // guarded) turn them back into the core's paths on the engine's own thread.
+    // The device opens on its own thread while the first frame is drawn (a sound server's
+    // handshake takes tens of milliseconds); `.soundReady` tells the core how it went.
+    // With an MPD server the music sounds there, so the local device's problems are not shown.
+    let soundsLocally = mpd == nil
     let sounds = SoundBank.load()
     let links = TrackLinks()
-    var soundProblem: String?
-    var engine: AudioEngine?
-    if !options.sound {
-      soundProblem = "Off (--no-sound)"
-    } else {
-      engine = AudioEngine.open { report in
-        inbox.post(PlaybackBridge.event(for: report, at: MonotonicClock.now(), links: links))
-      }.engine
-      if engine == nil { soundProblem = "No sound card" }
+    let playback = PlaybackBridge(engine: nil, sounds: sounds, links: links, opening: options.sound)
+    if options.sound {
+      Thread {
+        let engine = AudioEngine.open { report in
+          inbox.post(PlaybackBridge.event(for: report, at: MonotonicClock.now(), links: links))
+        }.engine
+        playback.attach(engine)
+        let problem = engine == nil ? "No sound card" : sounds.clicks.isEmpty ? "Sounds folder not found" : nil
+        inbox.post(.soundReady(problem: soundsLocally ? problem : nil))
+      }.start()
     }
-    if engine != nil, sounds.clicks.isEmpty { soundProblem = "Sounds folder not found" }
-    let playback = PlaybackBridge(engine: engine, sounds: sounds, links: links)
+    let soundProblem: String? = options.sound || !soundsLocally ? nil : "Off (--no-sound)"
 
     // Library: --library, else the saved folder, else XDG/~/Music, else the bundled demo.
     let location = LibraryLocation.resolve(
@@ -59,8 +64,9 @@ enum AppWiring {
       }
     }
     // A remembered --library is saved now, not at exit: after a crash the next start must
-    // open the same library, not the demo.
-    if let problem = saveNow(settings, to: settingsStore) { notices.append(problem) }
+    // open the same library, not the demo. Unchanged settings are not rewritten (two fsyncs
+    // before the first frame, at every start, for nothing).
+    if settings != loadedSettings, let problem = saveNow(settings, to: settingsStore) { notices.append(problem) }
     let server = mpd.map { MPDServer(address: $0, post: post) }
     let local = server == nil ? LibraryService(location: location, xdg: xdg, sortBy: settings.sortBy, post: post) : nil
     let sources = MusicSources(library: server?.library ?? local!, player: server?.player ?? playback, server: server)
@@ -88,7 +94,7 @@ enum AppWiring {
     let bookmarks = bookmarkStore.load()
     if let problem = bookmarks.problem { notices.append(problem) }
     runner.songExtras = SongExtras(bookmarkStore: bookmarkStore, playback: playback, post: post)
-    let video = VideoService(engine: engine, xdg: xdg, logPath: environment["IPODTUI_VIDEO_LOG"], post: post)
+    let video = VideoService(playback: playback, xdg: xdg, logPath: environment["IPODTUI_VIDEO_LOG"], post: post)
     runner.video = video
     session.afterDraw = { video.noteDrawn($0) }
     session.afterBatch = { desktop.publish($0) }
@@ -96,9 +102,10 @@ enum AppWiring {
     session.coreEnvironment = Environment(
       clickSounds: sounds.clicks.map(\.name).nonEmpty ?? ["Classic"],
       alarmSounds: sounds.alarms.map(\.name).nonEmpty ?? ["Chimes"],
-      soundProblem: server == nil ? soundProblem : nil, savingProblem: ownership.problem, version: ipodtuiVersion)
+      soundProblem: soundProblem, savingProblem: ownership.problem, version: ipodtuiVersion)
     // The saved volume, EQ and Sound Check, before any music (a restored queue resumes
-    // without a .setVolume). EQ and Sound Check shape the local engine's music only.
+    // without a .setVolume). EQ and Sound Check shape the local engine's music only. The
+    // bridge keeps them until the device is open, so nothing here waits for it.
     let player = sources.player
     session.started = { state in
       if player.takesSavedVolume { player.setVolume(state.musicGain) }

@@ -1,4 +1,5 @@
 import Platform
+import CSupport
 import Foundation
 import MusicLibrary
 import Pictures
@@ -14,8 +15,10 @@ final class LibraryService: Sendable {
   private let post: @Sendable (Event) -> Void
   /// Sort By at start; a later change is applied by the core when the index arrives.
   let sortBy: SortBy
-  /// One serial queue owns the cache's connection: SQLite connections are not shared.
-  private let queue = DispatchQueue(label: "ipodtui.library", qos: .utility)
+  /// One serial queue owns the cache's connection: SQLite connections are not shared. Default
+  /// priority, not utility: the scan is what the user waits for at the first start, and a
+  /// utility thread (nice 2 on Linux) lost the CPU to any busy neighbour at nice 0.
+  private let queue = DispatchQueue(label: "ipodtui.library", qos: .default)
   /// Decoded covers, shared by every request (see `LibraryService+Source`).
   let covers = PictureCache()
 
@@ -36,8 +39,8 @@ final class LibraryService: Sendable {
         let cache = try LibraryCache(path: xdg.databasePath(forLibrary: location.path))
         for problem in cache.problems { post(.notice(problem)) }
         let told = cache.problems.count
-        loadFromCache(cache)
-        scan(cache)
+        let shown = loadFromCache(cache)
+        scan(cache, shown: shown)
         for problem in cache.problems.dropFirst(told) { post(.notice(problem)) }
       } catch {
         post(.scanProgressed(.failed("\(error)")))
@@ -45,16 +48,22 @@ final class LibraryService: Sendable {
     }
   }
 
-  private func loadFromCache(_ cache: LibraryCache) {
-    guard let (tracks, playlists) = try? cache.run({ (try $0.loadTracks(), try $0.loadPlaylists()) }), !tracks.isEmpty else { return }
+  /// Publishes what the cache holds; its playlists when it held a library, nil when empty.
+  private func loadFromCache(_ cache: LibraryCache) -> [Playlist]? {
+    guard let (tracks, playlists) = try? cache.run({ (try $0.loadTracks(), try $0.loadPlaylists()) }), !tracks.isEmpty
+    else { return nil }
     publish(tracks, playlists: playlists)
+    return playlists
   }
 
-  private func scan(_ cache: LibraryCache) {
+  /// Scans, then publishes the library again only when the scan changed it: a rescan that
+  /// found nothing new (the common start) neither loads nor indexes the tracks a second time,
+  /// nor holds a second copy of them while the first is still on screen.
+  private func scan(_ cache: LibraryCache, shown: [Playlist]?) {
     var lastReport = 0.0
     let post = self.post, root = location.path, logPath = xdg.scanLogPath
     do {
-      let (report, tracks, playlists) = try cache.run { database in
+      let (report, tracks, playlists): (ScanReport, [Track]?, [Playlist]) = try cache.run { database in
         let report = try LibraryScanner(database: database, logPath: logPath).scan(root: root) { progress in
           let now = MonotonicClock.now()
           guard now - lastReport > 0.1 else { return }
@@ -62,10 +71,15 @@ final class LibraryService: Sendable {
           let total = max(progress.filesToRead, progress.filesSeen)
           post(.scanProgressed(.scanning(done: progress.filesDone, total: total)))
         }
-        return (report, try database.loadTracks(), (try? database.loadPlaylists()) ?? [])
+        let playlists = (try? database.loadPlaylists()) ?? []
+        let unchanged = report.added == 0 && report.updated == 0 && report.removed == 0 && shown == playlists
+        return (report, unchanged ? nil : try database.loadTracks(), playlists)
       }
-      publish(tracks, playlists: playlists)
+      if let tracks { publish(tracks, playlists: playlists) }
       post(.scanProgressed(.finished(songs: report.tracks, skipped: report.skipped.count)))
+      // The scan's lookups, file lists and database pages are gone: give their memory back.
+      cache.database.releaseMemory()
+      ipod_heap_trim()
     } catch {
       post(.scanProgressed(.failed("\(error)")))
     }

@@ -4,15 +4,67 @@ import WheelCore
 
 /// Between the core's playback effects and the audio engine: sound names to sounds, tracks to
 /// paths the engine can open (`TrackLinks`), and the engine's reports back into core events.
-final class PlaybackBridge: Sendable {
-  let engine: AudioEngine?
+///
+/// The engine is opened on another thread while the first frame is drawn (connecting to a
+/// sound server takes tens of milliseconds): until then clicks are dropped, and music
+/// commands (the saved volume and EQ, a song chosen at once) are kept, in order, and carried
+/// out when the open finishes, so the UI thread never waits for the device.
+final class PlaybackBridge: @unchecked Sendable {
   let sounds: SoundBank
   let links: TrackLinks
+  private let lock = NSCondition()
+  private var opened: AudioEngine?
+  private var opening: Bool
+  /// Music commands given while the device was opening, oldest first.
+  private var pending: [(AudioEngine) -> Void] = []
 
-  init(engine: AudioEngine?, sounds: SoundBank, links: TrackLinks) {
-    self.engine = engine
+  init(engine: AudioEngine?, sounds: SoundBank, links: TrackLinks, opening: Bool = false) {
+    self.opened = engine
+    self.opening = opening
     self.sounds = sounds
     self.links = links
+  }
+
+  /// The engine once opened (nil while opening, or without sound); never waits.
+  var engine: AudioEngine? { lock.withLock { opened } }
+
+  /// The engine, waiting for the open still under way (for commands that must not be lost).
+  var engineWhenOpen: AudioEngine? {
+    lock.withLock {
+      while opening { lock.wait() }
+      return opened
+    }
+  }
+
+  /// The open finished: `engine` is the device's engine, or nil without one. The commands
+  /// kept meanwhile run first, including any that arrive while they run.
+  func attach(_ engine: AudioEngine?) {
+    while true {
+      let waiting: [(AudioEngine) -> Void] = lock.withLock {
+        let taken = pending
+        pending = []
+        if taken.isEmpty {
+          opened = engine
+          opening = false
+          lock.broadcast()
+        }
+        return taken
+      }
+      if waiting.isEmpty { return }
+      if let engine { for command in waiting { command(engine) } }
+    }
+  }
+
+  /// Carries out a music command now, or once the device is open; never waits.
+  func whenOpen(_ command: @escaping (AudioEngine) -> Void) {
+    let engine: AudioEngine? = lock.withLock {
+      if opening {
+        pending.append(command)
+        return nil
+      }
+      return opened
+    }
+    if let engine { command(engine) }
   }
 
   /// The core's view of an engine report, under the path the core knows the song by. Called
@@ -37,11 +89,18 @@ final class PlaybackBridge: Sendable {
   func preview(alarm name: String) { if let s = sounds.alarm(named: name) { engine?.preview(s) } }
   func startAlarm(_ name: String) { if let s = sounds.alarm(named: name) ?? sounds.alarms.first { engine?.startAlarm(s) } }
 
-  func play(_ track: Track, at seconds: Double) { engine?.playMusic(path: enginePath(track), startAt: seconds) }
-  func queueNext(_ track: Track?) { engine?.queueNext(path: track.map(enginePath)) }
+  func play(_ track: Track, at seconds: Double) {
+    let path = enginePath(track)
+    whenOpen { $0.playMusic(path: path, startAt: seconds) }
+  }
+
+  func queueNext(_ track: Track?) {
+    let path = track.map(enginePath)
+    whenOpen { $0.queueNext(path: path) }
+  }
 
   func close() {
-    engine?.close()
+    engineWhenOpen?.close()
     links.removeAll()
   }
 

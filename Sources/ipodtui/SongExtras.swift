@@ -39,7 +39,7 @@ final class SongExtras {
     case .saveBookmarks(let bookmarks):
       unsaved = bookmarks
     case .setPlaybackSpeed(let ratio):
-      playback.engine?.setPlaybackSpeed(ratio)
+      playback.whenOpen { $0.setPlaybackSpeed(ratio) }
     default:
       break
     }

@@ -12,18 +12,26 @@ import WheelCore
 /// the core's video commands with its sound through the audio engine, and (for tests and the
 /// benchmark) a log of every frame drawn, named by `IPODTUI_VIDEO_LOG`.
 final class VideoService {
-  private let player: VideoPlayer
   private let xdg: XDGDirectories
   private let post: @Sendable (Event) -> Void
-  private let engine: AudioEngine?
+  private let playback: PlaybackBridge
   private let log: Int32
   private var lastLogged: (pts: Double, generation: Int)?
+  /// Made at the first video, when the sound device (opened on its own thread at start) is
+  /// long open; an app that never plays a video never makes one.
+  private var made: VideoPlayer?
+  private var player: VideoPlayer {
+    if let made { return made }
+    let post = self.post
+    let player = VideoPlayer(soundtrack: playback.engineWhenOpen) { post(.video($0)) }
+    made = player
+    return player
+  }
 
-  init(engine: AudioEngine?, xdg: XDGDirectories, logPath: String?, post: @escaping @Sendable (Event) -> Void) {
-    self.engine = engine
+  init(playback: PlaybackBridge, xdg: XDGDirectories, logPath: String?, post: @escaping @Sendable (Event) -> Void) {
+    self.playback = playback
     self.xdg = xdg
     self.post = post
-    player = VideoPlayer(soundtrack: engine) { post(.video($0)) }
     log = logPath.map { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) } ?? -1
   }
 
@@ -42,6 +50,7 @@ final class VideoService {
     if let last = lastLogged, last.pts == frame.pts, last.generation == frame.generation { return }
     lastLogged = (frame.pts, frame.generation)
     let now = MonotonicClock.nanoseconds()
+    let engine = playback.engine
     let heard = engine?.heardClock().map { String(format: "%.4f", $0.seconds(at: now)) } ?? "-"
     let stats = engine?.stats
     let line = String(
@@ -52,9 +61,9 @@ final class VideoService {
 
   /// Stops the player; the log ends with its counters.
   func close() {
-    player.close()
+    made?.close()
     guard log >= 0 else { return }
-    let stats = player.stats
+    let stats = made?.stats ?? VideoStats()
     let line = "stats decoded=\(stats.decoded) presented=\(stats.presented) late=\(stats.droppedLate) "
       + "unconverted=\(stats.droppedUnconverted)\n"
     _ = StandardStreams.writeAll(Array(line.utf8), to: log)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--theme auto` asks the terminal for its background (OSC 11, DA1 as sentinel), then falls
+/// `--theme auto` asks the terminal for its background (OSC 11, after the first frame), then falls
 /// back to COLORFGBG, then black; NO_COLOR turns colour off. The choice is read back from the
 /// event log's "theme …" and "depth …" lines.
 @Suite(.serialized) struct ThemeTests {

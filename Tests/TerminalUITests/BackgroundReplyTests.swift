@@ -25,36 +25,28 @@ import WheelCore
     #expect(BackgroundReply.background(in: Array("\u{1B}]11;rgb:zz\u{07}\u{1B}]11;rgb:f/f/f\u{07}".utf8)) == RGB(0xFFFFFF))
   }
 
-  @Test func aProbeOnATerminalThatFloodsItKeepsABoundedReplyAndTheTTYModes() throws {
-    let pty = try PseudoTerminal()
-    var before = termios()
-    _ = tcgetattr(pty.slave, &before)
-    let flood = [UInt8](repeating: UInt8(ascii: "a"), count: 3_000)  // under the pty's 4 KB line buffer
-    #expect(write(pty.master, flood, flood.count) == flood.count)
-    #expect(BackgroundProbe.queryBackground(input: pty.slave, output: pty.slave, timeout: .infinity) == nil)
-    var after = termios()
-    _ = tcgetattr(pty.slave, &after)
-    #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
-    // What the probe did not read is still waiting: it kept at most its cap (plus one read).
-    // Drained in raw mode: restored canonical mode hands over no unfinished line at all.
-    var raw = after
-    cfmakeraw(&raw)
-    _ = tcsetattr(pty.slave, TCSANOW, &raw)
-    var waiting = 0
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    _ = fcntl(pty.slave, F_SETFL, fcntl(pty.slave, F_GETFL) | O_NONBLOCK)
-    while true {
-      let n = read(pty.slave, &buffer, buffer.count)
-      if n <= 0 { break }
-      waiting += n
-    }
-    #expect(waiting >= flood.count - BackgroundProbe.maxReply - 256)
+  /// The answer arrives with the input, after the first frame: the decoder hands it over as
+  /// a report (ended by BEL or ST), never as keys, and keys around it are kept.
+  @Test func theAnswerArrivesAsAReportAmongKeys() {
+    var decoder = InputDecoder()
+    let bel = decoder.feed(Array("j\u{1B}]11;rgb:ffff/ffff/fefe\u{07}k".utf8))
+    #expect(bel == [.key(.character("j")), .reply(.background(RGB(0xFFFFFE))), .key(.character("k"))])
+    let st = decoder.feed(Array("\u{1B}]11;rgb:1c1c/1c1c/1c1c\u{1B}\\".utf8))
+    #expect(st == [.reply(.background(RGB(0x1C1C1C)))])
+    // Split across reads, as a slow link delivers it.
+    #expect(decoder.feed(Array("\u{1B}]11;rgb:00".utf8)).isEmpty)
+    #expect(decoder.feed(Array("00/0000/0000\u{07}".utf8)) == [.reply(.background(RGB(0x000000)))])
+    // A malformed answer or another OSC string is swallowed, never typed.
+    #expect(decoder.feed(Array("\u{1B}]11;rgb:zz/0/0\u{07}\u{1B}]10;rgb:0/0/0\u{07}".utf8)).isEmpty)
   }
 
-  @Test func aTimeoutThatIsNoNumberEndsAtOnce() throws {
+  @Test func theTerminalIsAskedWithoutWaiting() throws {
     let pty = try PseudoTerminal()
-    #expect(BackgroundProbe.queryBackground(input: pty.slave, output: pty.slave, timeout: .nan) == nil)
-    #expect(BackgroundProbe.queryBackground(input: pty.slave, output: pty.slave, timeout: -1) == nil)
+    #expect(BackgroundProbe.ask(output: pty.slave))
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let n = read(pty.master, &buffer, buffer.count)
+    #expect(Array(buffer.prefix(max(0, n))) == Array("\u{1B}]11;?\u{07}".utf8))
+    #expect(!BackgroundProbe.ask(output: -1))
   }
 }
 

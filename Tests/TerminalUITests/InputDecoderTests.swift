@@ -74,10 +74,14 @@ private func p(_ x: Int, _ y: Int) -> Point { Point(x: x, y: y) }
     #expect(decoder.feed(Array("x".utf8)) == [.key(.character("x"))])
   }
 
+  /// Replies never become keys: the background colour is a report, the rest is swallowed.
   @Test func terminalRepliesAndUnknownSequencesAreSwallowed() {
     let text = "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}a\u{1B}[?62;22c\u{1B}]10;x\u{1B}\\b\u{1B}[I\u{1B}[?2;3Rc\u{1B}[3~\u{1B}OPd"
-    // DA1 is read as the graphics probe's answer, never as keys.
-    #expect(decode(text) == [.key(.character("a")), .reply(.deviceAttributes([62, 22])), .key(.character("b")), .key(.character("c")), .key(.character("d"))])
+    // The background colour and DA1 are read as the probes' answers, never as keys.
+    #expect(decode(text) == [
+      .reply(.background(RGB(0xFFFFFF))), .key(.character("a")), .reply(.deviceAttributes([62, 22])),
+      .key(.character("b")), .key(.character("c")), .key(.character("d")),
+    ])
   }
 
   @Test func cursorReportsAreReportsNeverKeys() {

@@ -100,6 +100,17 @@ import Testing
     #expect(app.themeName == .white)
   }
 
+  /// The first frame is drawn with a guess; the terminal's answer, read later, changes the
+  /// auto theme, and never a theme the user chose.
+  @Test func theTerminalsLaterAnswerRefinesOnlyTheAutoTheme() {
+    var auto = state(theme: .auto, environment: Environment(detectedTheme: .black))
+    _ = auto.update(.backgroundDetected(.white))
+    #expect(auto.themeName == .white)
+    var chosen = state(theme: .black, environment: Environment(detectedTheme: .black))
+    _ = chosen.update(.backgroundDetected(.white))
+    #expect(chosen.themeName == .black)
+  }
+
   @Test func resetAsksToConfirm() {
     var settings = Settings()
     settings.clicker = false

@@ -202,6 +202,19 @@ import Testing
 }
 
 @Suite struct SilentPlaybackTests {
+  /// The device opens after the first frame: its answer decides whether songs can sound.
+  @Test func theSoundDevicesLateAnswerSetsTheReasonForSilence() {
+    var app = state()
+    _ = app.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks()), playlists: [], path: "/m"))
+    _ = app.update(.soundReady(problem: "No sound card"))
+    app.openMusic(5)
+    let effects = app.update(key(.enter))
+    #expect(app.player.status == .paused)
+    #expect(!effects.contains { if case .play = $0 { true } else { false } })
+    _ = app.update(.soundReady(problem: nil))
+    #expect(app.update(key(.space)).contains { if case .play = $0 { true } else { false } })
+  }
+
   @Test func withoutSoundASongIsShownPausedWithTheReason() {
     var app = state(environment: Environment(soundProblem: "No sound card"))
     _ = app.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks()), playlists: [], path: "/m"))

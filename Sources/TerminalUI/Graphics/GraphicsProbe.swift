@@ -46,6 +46,7 @@ public struct GraphicsProbe: Sendable {
       answered = true
     case .kittyGraphics(let ok): kitty = kitty || ok
     case .cellSize(let size): cell = size
+    case .background: break  // the theme's answer, not this probe's
     }
   }
 

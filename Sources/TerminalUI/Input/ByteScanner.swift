@@ -12,7 +12,7 @@ enum ByteScanner {
     case suspend
     /// `ESC [ row ; column R`, the answer to a cursor position query (see `CursorReport`).
     case cursorReport(CursorReport)
-    /// An answer to the graphics probe (see `TerminalReply`).
+    /// An answer to a probe: graphics, or the background colour (see `TerminalReply`).
     case reply(TerminalReply)
     /// Bytes that mean nothing to the app (terminal replies, unknown sequences, junk).
     case ignored
@@ -149,18 +149,22 @@ enum ByteScanner {
     }
   }
 
-  /// OSC, DCS, APC, PM, SOS: swallowed up to BEL or ST (`ESC \`).
+  /// A whole string that answers a probe is a reply; every other string is swallowed.
+  private static func stringToken(_ string: ArraySlice<UInt8>) -> Token {
+    TerminalReplyParser.string(string).map(Token.reply) ?? .ignored
+  }
+
+  /// OSC, DCS, APC, PM, SOS: swallowed up to BEL or ST (`ESC \`), but for the probes' answers.
   private static func scanString(_ bytes: ArraySlice<UInt8>) -> Result {
     let s = bytes.startIndex
     var i = s + 2
     while i < bytes.endIndex {
-      if bytes[i] == 0x07 { return .token(.ignored, length: i - s + 1) }
+      if bytes[i] == 0x07 { return .token(stringToken(bytes[s...i]), length: i - s + 1) }
       if bytes[i] == esc {
         guard i + 1 < bytes.endIndex else { return .incomplete }
         // ST ends it; any other ESC starts something new, which is read on its own.
         guard bytes[i + 1] == UInt8(ascii: "\\") else { return .token(.ignored, length: i - s) }
-        let reply = TerminalReplyParser.string(bytes[s..<i])
-        return .token(reply.map(Token.reply) ?? .ignored, length: i - s + 2)
+        return .token(stringToken(bytes[s...(i + 1)]), length: i - s + 2)
       }
       i += 1
       if i - s > maxStringSequence { return .token(.ignored, length: i - s) }

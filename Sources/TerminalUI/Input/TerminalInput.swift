@@ -18,7 +18,7 @@ public enum TerminalInput: Equatable, Sendable {
   case suspend
   /// Where the cursor is, answering the width probe's query; the adapter's business too.
   case cursorReport(CursorReport)
-  /// An answer to the graphics probe; the adapter's business too.
+  /// An answer to a probe (graphics, background colour); the adapter's business too.
   case reply(TerminalReply)
 
   /// The event the core sees; nil for what the adapter handles itself (`suspend`, reports).

@@ -1,6 +1,6 @@
 import WheelCore
 
-/// Recognises the graphics probe's answers among the control sequences the scanner reads;
+/// Recognises the probes' answers among the control sequences the scanner reads;
 /// anything else stays for the scanner to ignore. Numbers are bounded (`CSIParameters`).
 enum TerminalReplyParser {
   /// `ESC [ ? … c` (DA1) and `ESC [ 6 ; h ; w t` (cell size); `params` are the bytes between
@@ -19,11 +19,15 @@ enum TerminalReplyParser {
     return nil
   }
 
-  /// An APC string `ESC _ G … ;OK` (the bytes before the terminating `ESC \`).
+  /// A whole string sequence, its terminator (BEL or `ESC \\`) included: the background colour
+  /// (`ESC ] 11 ; rgb:…`) or the kitty graphics answer (`ESC _ G … ;OK ESC \\`).
   static func string(_ bytes: ArraySlice<UInt8>) -> TerminalReply? {
+    if let colour = BackgroundReply.background(in: Array(bytes)) { return .background(colour) }
     let s = bytes.startIndex
-    guard bytes.count >= 3, bytes[s + 1] == UInt8(ascii: "_"), bytes[s + 2] == UInt8(ascii: "G") else { return nil }
-    let body = String(decoding: bytes.dropFirst(3), as: UTF8.self)
+    guard bytes.count >= 5, bytes[s + 1] == UInt8(ascii: "_"), bytes[s + 2] == UInt8(ascii: "G"),
+      bytes[bytes.endIndex - 2] == 0x1B
+    else { return nil }
+    let body = String(decoding: bytes[(s + 3)..<(bytes.endIndex - 2)], as: UTF8.self)
     guard let semicolon = body.firstIndex(of: ";") else { return nil }
     return .kittyGraphics(ok: body[body.index(after: semicolon)...] == "OK")
   }

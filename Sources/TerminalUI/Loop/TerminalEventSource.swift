@@ -27,8 +27,15 @@ public final class TerminalEventSource {
     public var terminalGone = false
     /// Cursor position reports, for the width probe (never keys).
     public var cursorReports: [CursorReport] = []
-    /// Answers to the graphics probe.
+    /// Answers to the probes (graphics, background colour).
     public var replies: [TerminalReply] = []
+    /// The last background colour among the replies.
+    public var background: RGB? {
+      replies.reduce(nil) { last, reply in
+        if case .background(let colour) = reply { return colour }
+        return last
+      }
+    }
   }
 
   public let inbox: EventInbox

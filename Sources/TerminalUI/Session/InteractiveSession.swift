@@ -56,9 +56,8 @@ public final class InteractiveSession {
       return 1
     }
     defer { screen.close() }
-    // Asked once curses has the terminal (no echo): a late answer can only reach the decoder.
-    let background = options.theme == .auto ? BackgroundProbe.queryBackground() : nil
-    let detected = ThemeChooser.choose(.auto, background: background, colorFGBG: environment["COLORFGBG"])
+    // A guess for the first frame; the terminal's answer (asked right after it) refines it.
+    let detected = ThemeChooser.choose(.auto, background: nil, colorFGBG: environment["COLORFGBG"])
     let log = EventLog(path: environment["IPODTUI_EVENT_LOG"])
     var settings = self.settings
     switch options.theme {
@@ -94,6 +93,7 @@ public final class InteractiveSession {
   ) throws {
     try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
     log?.note("first frame \(Self.milliseconds(since: started)) ms")
+    if options.theme == .auto { BackgroundProbe.ask() }
     var probe = try startWidthProbe(state, screen: screen)
     var graphicsProbe = screen.startGraphicsProbe(environment: environment)
     if graphicsProbe == nil { log?.note("graphics blocks (not asked)") }
@@ -134,9 +134,14 @@ public final class InteractiveSession {
           log?.note("graphics \(screen.images.graphics?.rawValue ?? "blocks")")
         }
       }
-      let events = EventPump.events(
+      var events = EventPump.events(
         for: batch, newSize: newSize, measured: measured, deadline: state.nextDeadline, now: MonotonicClock.now(),
         wallClock: wallClock)
+      if options.theme == .auto, let colour = batch.background {
+        let name = ThemeChooser.choose(.auto, background: colour, colorFGBG: environment["COLORFGBG"])
+        events.append(.backgroundDetected(name))
+        log?.note("theme \(name.rawValue)")  // the answer's theme, after the first frame's guess
+      }
       if EventPump.apply(events, to: &state, runner: effects, log: log) { return }
       afterBatch(state)
       try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))

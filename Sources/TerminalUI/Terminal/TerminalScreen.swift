@@ -52,7 +52,9 @@ public final class TerminalScreen {
     curs_set(0)
     depth = ColorDepthDetector.detect(
       environment: environment, colors: Int(tigetnum("colors")), hasRGBFlag: tigetflag("RGB") > 0)
-    encoder = FrameEncoder(backgroundColorErase: tigetflag("bce") > 0)
+    // Scrolling a region by n rows: DECSTBM, SU and SD (what FrameEncoder sends for them).
+    let canScroll = ipod_tigetstr("csr") != nil && ipod_tigetstr("indn") != nil && ipod_tigetstr("rin") != nil
+    encoder = FrameEncoder(backgroundColorErase: tigetflag("bce") > 0, canScroll: canScroll)
     size = TTY.windowSize() ?? Size(width: Int(COLS_value()), height: Int(LINES_value()))
     refresh()  // ncurses writes its own setup (alternate screen, clear) now, then never again
     isOpen = true

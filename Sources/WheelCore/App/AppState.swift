@@ -140,6 +140,12 @@ public struct AppState: Equatable, Sendable {
     case .graphicsDetected(let graphics):
       environment.graphics = graphics
       return []
+    case .backgroundDetected(let name):
+      environment.detectedTheme = name
+      return []
+    case .soundReady(let problem):
+      environment.soundProblem = problem
+      return []
     case .notice(let text):
       showNotice(text)
       return []

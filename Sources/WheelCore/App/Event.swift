@@ -47,6 +47,12 @@ public enum Event: Sendable, Equatable {
   case terminalMeasured(WidthProfile)
   /// The terminal can show real pixels (or not): found out after the first frame.
   case graphicsDetected(GraphicsSupport)
+  /// The sound device was opened after the first frame (or could not be): why nothing can
+  /// sound, or nil when it can.
+  case soundReady(problem: String?)
+  /// The terminal's background turned out light or dark (its answer came after the first
+  /// frame, which was drawn with a guess): the theme `auto` shows from now on.
+  case backgroundDetected(Theme.Name)
   /// A command from the desktop (MPRIS) or a script (`ipodtui remote`).
   case remote(RemoteCommand)
   /// The lyrics of the song at `path` (nil: it has none).

@@ -1,0 +1,37 @@
+import CFFmpeg
+import CFFmpegLoader
+
+/// The one way a file is opened with libavformat, for songs, chapters, videos and the videos
+/// folder alike. FFmpeg is loaded at its first use rather than at start-up (see
+/// `CFFmpegLoader`), so this is also where a missing FFmpeg becomes a reason instead of a crash,
+/// and where FFmpeg's own logging (which would draw over the screen) is silenced.
+public enum FFmpegInput {
+  /// Why a file could not be opened, as a sentence.
+  public struct OpenError: Error {
+    public let reason: String
+  }
+
+  /// Opens `path`'s container, with demuxer `options` (name, value) and, when `probe`, its
+  /// streams read far enough to know their codecs. The caller owns the context and releases it
+  /// with `avformat_close_input`.
+  public static func open(_ path: String, options: [(String, String)] = [], probe: Bool = true) throws(OpenError)
+    -> UnsafeMutablePointer<AVFormatContext>
+  {
+    guard ipod_ffmpeg_load() != 0 else { throw OpenError(reason: String(cString: ipod_ffmpeg_error())) }
+    _ = FFmpegError.silenceLogging
+    var dictionary: OpaquePointer?
+    for (name, value) in options { av_dict_set(&dictionary, name, value, 0) }
+    var format: UnsafeMutablePointer<AVFormatContext>?
+    let status = avformat_open_input(&format, path, nil, &dictionary)
+    av_dict_free(&dictionary)
+    guard status >= 0, let opened = format else { throw OpenError(reason: FFmpegError.describe(status)) }
+    if probe {
+      let found = avformat_find_stream_info(opened, nil)
+      guard found >= 0 else {
+        avformat_close_input(&format)
+        throw OpenError(reason: FFmpegError.describe(found))
+      }
+    }
+    return opened
+  }
+}

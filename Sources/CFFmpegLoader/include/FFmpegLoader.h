@@ -1,0 +1,15 @@
+// FFmpeg loaded on first use instead of at start-up (see ffmpeg_loader.c).
+#ifndef IPODTUI_FFMPEG_LOADER_H
+#define IPODTUI_FFMPEG_LOADER_H
+
+/// Loads FFmpeg's libraries (once; later calls return the first answer): 1 when they are
+/// loaded, 0 when not, with the loader's reason in `ipod_ffmpeg_error()`.
+int ipod_ffmpeg_load(void);
+
+/// Why loading failed (empty when it did not).
+const char *ipod_ffmpeg_error(void);
+
+/// 1 once FFmpeg is in the process (for the benchmark's note of what decoding adds).
+int ipod_ffmpeg_loaded(void);
+
+#endif

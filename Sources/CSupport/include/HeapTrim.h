@@ -1,0 +1,10 @@
+// Returning freed heap memory to the system (glibc's malloc_trim, which Swift cannot import).
+#ifndef IPODTUI_HEAP_TRIM_H
+#define IPODTUI_HEAP_TRIM_H
+
+/// Gives back to the system the free pages of every malloc arena. Worth it after a big
+/// transient allocation (a library scan, a replaced index): glibc keeps freed memory in the
+/// arena of the thread that freed it, where it would count as resident for the whole run.
+void ipod_heap_trim(void);
+
+#endif
