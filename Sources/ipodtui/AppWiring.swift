@@ -46,11 +46,13 @@ enum AppWiring {
           inbox.post(PlaybackBridge.event(for: report, at: MonotonicClock.now(), links: links))
         }.engine
         playback.attach(engine)
-        let problem = engine == nil ? "No sound card" : sounds.clicks.isEmpty ? "Sounds folder not found" : nil
-        inbox.post(.soundReady(problem: soundsLocally ? problem : nil))
+        inbox.post(.soundReady(problem: soundsLocally && engine == nil ? "No sound card" : nil))
       }.start()
     }
     let soundProblem: String? = options.sound || !soundsLocally ? nil : "Off (--no-sound)"
+    // Without the click sounds the wheel is silent, but music still plays: said once, not a
+    // reason to refuse songs.
+    if options.sound, sounds.clicks.isEmpty { notices.append("No click sounds: sounds folder not found") }
 
     // Library: --library, else the saved folder, else XDG/~/Music, else the bundled demo.
     let location = LibraryLocation.resolve(
