@@ -7,3 +7,11 @@ void ipod_heap_trim(void) {
   malloc_trim(0);
 #endif
 }
+
+void ipod_heap_limit_arenas(int arenas) {
+#ifdef __GLIBC__
+  mallopt(M_ARENA_MAX, arenas);
+#else
+  (void)arenas;
+#endif
+}

@@ -1,5 +1,6 @@
 import Platform
 import AudioEngine
+import CSupport
 import Foundation
 import MusicLibrary
 import MusicServer
@@ -17,6 +18,7 @@ enum AppWiring {
       StandardStreams.printError("ipodtui: \(problem)")
       return 2
     }
+    ipod_heap_limit_arenas(2)  // before any thread allocates (see HeapTrim.h)
     let xdg = XDGDirectories(environment: environment)
     let ownership = StateOwnership(xdg: xdg)
     let settingsStore = SettingsStore(xdg: xdg, writable: ownership.writes)
@@ -99,7 +101,11 @@ enum AppWiring {
     let video = VideoService(playback: playback, xdg: xdg, logPath: environment["IPODTUI_VIDEO_LOG"], post: post)
     runner.video = video
     session.afterDraw = { video.noteDrawn($0) }
-    session.afterBatch = { desktop.publish($0) }
+    let trimmer = HeapTrimmer()
+    session.afterBatch = { state in
+      desktop.publish(state)
+      trimmer.afterBatch(state)
+    }
     session.settings = settings
     session.coreEnvironment = Environment(
       clickSounds: sounds.clicks.map(\.name).nonEmpty ?? ["Classic"],

@@ -39,7 +39,7 @@ public struct LibraryIndex: Equatable, Sendable {
   private let positionByID: [Int64: Int32]
 
   public init(tracks: [Track], sortBy: SortBy = .firstName) {
-    kinds = tracks.map(TrackKind.classify)
+    kinds = tracks.indices.map { TrackKind.classify(path: tracks[$0].path, genre: tracks[$0].genre) }
     self.sortBy = sortBy
     let built = LibraryIndexBuilder(tracks: tracks, kinds: kinds, sortBy: sortBy)
     self.tracks = tracks
@@ -54,7 +54,7 @@ public struct LibraryIndex: Equatable, Sendable {
     composers = built.composers()
     var byID: [Int64: Int32] = [:]
     byID.reserveCapacity(tracks.count)
-    for (i, t) in tracks.enumerated() { byID[t.id] = Int32(i) }
+    for i in tracks.indices { byID[tracks[i].id] = Int32(i) }
     positionByID = byID
   }
 

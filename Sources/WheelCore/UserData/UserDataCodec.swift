@@ -84,6 +84,9 @@ public enum UserDataCodec {
       result.badLineCount += 1
       if result.badLines.count < 5 { result.badLines.append(n) }
     }
+    // A record per line, at most: reserved once rather than grown by doubling (which left up
+    // to half the array unused, 4 MB at 100,000 songs).
+    result.data.songs.reserveCapacity(bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
     var n = 0
     var lineStart = 0
     while lineStart < bytes.count {
