@@ -7,16 +7,15 @@ import WheelCore
 /// An unusable file is kept aside as `bookmarks.bak` and the program starts without marks.
 /// Used from the UI loop only: it remembers the last write, so it is not `Sendable`.
 public final class BookmarkStore {
-  public let path: String?
-  public let writable: Bool
-  private var lastWritten: String?
+  private let file: SavedTextFile
+  public var path: String? { file.path }
+  public var writable: Bool { file.writable }
 
   /// About 100 bytes a mark: room for far more books and episodes than a library holds.
   public static let sizeLimit = 16 * 1024 * 1024
 
   public init(path: String?, writable: Bool = true) {
-    self.path = path
-    self.writable = writable
+    file = SavedTextFile(path: path, writable: writable, sizeLimit: Self.sizeLimit)
   }
 
   public convenience init(xdg: XDGDirectories, writable: Bool = true) {
@@ -25,28 +24,16 @@ public final class BookmarkStore {
 
   /// The saved marks (empty when there are none); `problem` says when a file was unusable.
   public func load() -> (bookmarks: Bookmarks, problem: String?) {
-    guard let path else { return (Bookmarks(), nil) }
-    let bytes: [UInt8]?
-    do {
-      bytes = try AtomicFile.read(path, limit: Self.sizeLimit)
-    } catch {
-      bytes = []  // too large, not a file, unreadable: set aside like a broken one
-    }
-    guard let bytes else { return (Bookmarks(), nil) }
-    guard let bookmarks = BookmarkCodec.decode(bytes) else {
-      let kept = writable && AtomicFile.moveAside(path)
+    switch file.load(decode: BookmarkCodec.decode, encode: BookmarkCodec.encode) {
+    case .none: return (Bookmarks(), nil)
+    case .value(let bookmarks): return (bookmarks, nil)
+    case .unreadable(let kept):
       return (Bookmarks(), "Audiobook positions unreadable" + (kept ? " (kept as bookmarks.bak)" : ""))
     }
-    lastWritten = BookmarkCodec.encode(bookmarks)
-    return (bookmarks, nil)
   }
 
   /// Writes the marks when they changed since the last write.
   public func save(_ bookmarks: Bookmarks) throws {
-    guard let path, writable else { return }
-    let text = BookmarkCodec.encode(bookmarks)
-    guard text != lastWritten else { return }
-    try AtomicFile.write(text, to: path)
-    lastWritten = text
+    try file.save(BookmarkCodec.encode(bookmarks))
   }
 }

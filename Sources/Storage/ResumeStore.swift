@@ -7,16 +7,15 @@ import WheelCore
 /// aside as `resume.bak` and the program starts fresh.
 /// Used from the UI loop only: it remembers the last write, so it is not `Sendable`.
 public final class ResumeStore {
-  public let path: String?
-  public let writable: Bool
-  private var lastWritten: String?
+  private let file: SavedTextFile
+  public var path: String? { file.path }
+  public var writable: Bool { file.writable }
 
   /// About 16 bytes a song: room for a queue of a million songs.
   public static let sizeLimit = 16 * 1024 * 1024
 
   public init(path: String?, writable: Bool = true) {
-    self.path = path
-    self.writable = writable
+    file = SavedTextFile(path: path, writable: writable, sizeLimit: Self.sizeLimit)
   }
 
   public convenience init(xdg: XDGDirectories, writable: Bool = true) {
@@ -25,32 +24,16 @@ public final class ResumeStore {
 
   /// The saved point, nil when there is none; `problem` tells when a file was there but unusable.
   public func load() -> (resume: ResumeState?, problem: String?) {
-    guard let path else { return (nil, nil) }
-    let bytes: [UInt8]?
-    do {
-      bytes = try AtomicFile.read(path, limit: Self.sizeLimit)
-    } catch {
-      bytes = []
-    }
-    guard let bytes else { return (nil, nil) }
-    guard let resume = ResumeCodec.decode(bytes) else {
-      let kept = writable && AtomicFile.moveAside(path)
+    switch file.load(decode: ResumeCodec.decode, encode: ResumeCodec.encode) {
+    case .none: return (nil, nil)
+    case .value(let resume): return (resume, nil)
+    case .unreadable(let kept):
       return (nil, "Saved position unreadable; starting fresh" + (kept ? " (kept as resume.bak)" : ""))
     }
-    lastWritten = ResumeCodec.encode(resume)
-    return (resume, nil)
   }
 
   /// Writes the point when it changed since the last write; nil forgets it.
   public func save(_ resume: ResumeState?) throws {
-    guard let path, writable else { return }
-    let text = resume.map(ResumeCodec.encode)
-    guard text != lastWritten else { return }
-    if let text {
-      try AtomicFile.write(text, to: path)
-    } else {
-      unlink(path)
-    }
-    lastWritten = text
+    try file.save(resume.map(ResumeCodec.encode))
   }
 }

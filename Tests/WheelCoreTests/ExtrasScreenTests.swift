@@ -4,7 +4,7 @@ import Testing
 
 /// Golden screens of the Extras drawn on the pixel canvas: a clock face and game boards. The
 /// usual golden file shows only half blocks, so a second one draws the pixels themselves
-/// (`pixelMap`), where a face's hands and a board's bricks can be reviewed.
+/// (`colourPixelMap`), where a face's hands and a board's bricks can be reviewed.
 @Suite struct ExtrasScreenTests {
   static let nineOhFive = LocalTime(year: 2026, month: 11, day: 30, weekday: 2, hour: 9, minute: 5, second: 30)
 
@@ -20,14 +20,14 @@ import Testing
     let app = Self.clock(size, theme: theme)
     let name = "clock-face-\(theme.rawValue.lowercased())-\(size.width)x\(size.height)"
     assertScreen(app, named: name)
-    assertGolden(pixelMap(Renderer.render(app), app.layout.body), named: name + "-pixels")
+    assertGolden(colourPixelMap(Renderer.render(app), app.layout.body), named: name + "-pixels")
   }
 
   /// The hands point where the time says: at 9:05:30 the minute hand is near 12 (up), the
   /// hour hand near 9 (left); at night the face turns dark.
   @Test func theHandsPointAtTheTime() {
     let app = Self.clock(Size(width: 120, height: 40), theme: .white)
-    let map = pixelMap(Renderer.render(app), app.layout.body).split(separator: "\n").map(Array.init)
+    let map = colourPixelMap(Renderer.render(app), app.layout.body).split(separator: "\n").map(Array.init)
     let dark = map.enumerated().flatMap { y, row in row.enumerated().filter { $0.element == "#" }.map { (x: $0.offset, y: y) } }
     let cx = Double(dark.map(\.x).reduce(0, +)) / Double(dark.count)
     let cy = Double(dark.map(\.y).reduce(0, +)) / Double(dark.count)
@@ -36,7 +36,7 @@ import Testing
     var night = Self.nineOhFive
     night.hour = 21
     let evening = Self.clock(Size(width: 120, height: 40), theme: .white, time: night)
-    #expect(pixelMap(Renderer.render(evening), evening.layout.body).filter { $0 == "#" }.count > dark.count, "a dark face")
+    #expect(colourPixelMap(Renderer.render(evening), evening.layout.body).filter { $0 == "#" }.count > dark.count, "a dark face")
   }
 
   @Test(arguments: [(Size(width: 60, height: 24), ThemeChoice.white), (Size(width: 80, height: 24), .black)])
@@ -48,7 +48,7 @@ import Testing
     _ = app.update(.ticked(at: 2))
     let name = "brick-\(theme.rawValue.lowercased())-\(size.width)x\(size.height)"
     assertScreen(app, named: name)
-    assertGolden(pixelMap(Renderer.render(app), app.layout.body), named: name + "-pixels")
+    assertGolden(colourPixelMap(Renderer.render(app), app.layout.body), named: name + "-pixels")
   }
 
   @Test func parachuteBoard() {
@@ -60,14 +60,14 @@ import Testing
     _ = app.update(key(.enter, at: 1))
     _ = app.update(.ticked(at: 3))
     assertScreen(app, named: "parachute-white-60x24")
-    assertGolden(pixelMap(Renderer.render(app), app.layout.body), named: "parachute-white-60x24-pixels")
+    assertGolden(colourPixelMap(Renderer.render(app), app.layout.body), named: "parachute-white-60x24-pixels")
   }
 }
 
 /// The pixels of the picture cells in `rect`, two rows per cell: `#` dark, `+` mid, `.` light,
 /// `r` red, `o` orange/yellow, `g` green, `b` blue; text cells as spaces.
-func pixelMap(_ grid: Grid, _ rect: Rect) -> String {
-  func mark(_ c: RGB) -> Character {
+func colourPixelMap(_ grid: Grid, _ rect: Rect) -> String {
+  pixelRows(grid, in: rect, blank: " ", halfBlocksOnly: false) { c in
     let (r, g, b) = (Int(c.r), Int(c.g), Int(c.b))
     let spread = max(r, g, b) - min(r, g, b)
     if spread > 60 {
@@ -76,21 +76,5 @@ func pixelMap(_ grid: Grid, _ rect: Rect) -> String {
     }
     let light = (r * 3 + g * 6 + b) / 10
     return light < 90 ? "#" : light < 180 ? "+" : "."
-  }
-  var lines: [String] = []
-  for y in rect.y..<rect.maxY {
-    var top = "", bottom = ""
-    for x in rect.x..<rect.maxX {
-      let cell = grid[x, y]
-      if let art = cell.art, cell.role == .art {
-        top.append(mark(art.top))
-        bottom.append(mark(art.bottom))
-      } else {
-        top.append(" ")
-        bottom.append(" ")
-      }
-    }
-    lines += [top, bottom]
-  }
-  return lines.joined(separator: "\n")
+  }.joined(separator: "\n")
 }

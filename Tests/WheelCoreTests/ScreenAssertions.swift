@@ -42,26 +42,33 @@ func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLo
 /// Each picture cell's two pixels as brightness letters (space is black), other cells as `~`.
 func pixelMap(_ grid: Grid, in rect: Rect) -> String {
   let ramp = Array(" .:-=+*#%@")
-  func level(_ c: RGB) -> Character {
+  let rows = pixelRows(grid, in: rect, blank: "~", halfBlocksOnly: true) { c in
     let y = (Int(c.r) * 3 + Int(c.g) * 6 + Int(c.b)) / 10
     return ramp[min(ramp.count - 1, y * ramp.count / 256)]
   }
+  return rows.joined(separator: "\n") + "\n"
+}
+
+/// The picture cells in `rect` as two rows of marks per cell row (a cell's top pixel, then its
+/// bottom one); every other cell, and with `halfBlocksOnly` every picture cell not drawn as
+/// `▀`, as `blank`.
+func pixelRows(_ grid: Grid, in rect: Rect, blank: Character, halfBlocksOnly: Bool, mark: (RGB) -> Character) -> [String] {
   var lines: [String] = []
   for y in rect.y..<rect.maxY {
     var top = "", bottom = ""
     for x in rect.x..<rect.maxX {
       let cell = grid[x, y]
-      if cell.role == .art, cell.character == "▀", let art = cell.art {
-        top.append(level(art.top))
-        bottom.append(level(art.bottom))
+      if cell.role == .art, !halfBlocksOnly || cell.character == "▀", let art = cell.art {
+        top.append(mark(art.top))
+        bottom.append(mark(art.bottom))
       } else {
-        top.append("~")
-        bottom.append("~")
+        top.append(blank)
+        bottom.append(blank)
       }
     }
     lines += [top, bottom]
   }
-  return lines.joined(separator: "\n") + "\n"
+  return lines
 }
 
 /// One line per role on the screen: its letter, foreground, background and bold, as the theme
