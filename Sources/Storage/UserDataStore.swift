@@ -25,7 +25,11 @@ public final class UserDataStore: @unchecked Sendable {
   private let lock = NSLock()
   private var pending: UserData?
   private var writing = false
-  private var lastWritten: UserData?
+  /// A digest of the text on disk, to skip writing the same text again. Not the data itself:
+  /// keeping a copy of the records would hold a second array of every song (and, since the
+  /// core then replaces each record's strings with its track's, every string read from the
+  /// file) for the whole run: 20 MB at 100,000 songs.
+  private var lastWritten: Int?
   private let problem: @Sendable (String) -> Void
   private var told = false
 
@@ -45,15 +49,17 @@ public final class UserDataStore: @unchecked Sendable {
   public func load() -> (data: UserData, problem: String?) {
     guard let path else { return (UserData(), nil) }
     let decoded: UserDataCodec.Decoded
+    let digest: Int
     do {
       guard let bytes = try AtomicFile.read(path, limit: Self.sizeLimit) else { return (UserData(), nil) }
       decoded = UserDataCodec.decode(bytes)
+      digest = Self.digest(bytes)
     } catch {
       let kept = writable ? keepAside(path) : nil
       return (UserData(), "User data \(error); starting empty" + (kept.map { " (the file is kept as \($0))" } ?? ""))
     }
     if decoded.isClean {
-      lastWritten = decoded.data
+      lastWritten = digest
       return (decoded.data, nil)
     }
     let why = decoded.problem ?? "damaged"
@@ -66,8 +72,9 @@ public final class UserDataStore: @unchecked Sendable {
       return (decoded.data, "User data \(why): not saving changes to it")
     }
     // What could be read goes back at once, so the file exists whether or not anything changes.
-    try? AtomicFile.write(UserDataCodec.encode(decoded.data), to: path)
-    lastWritten = decoded.data
+    let text = UserDataCodec.encode(decoded.data)
+    try? AtomicFile.write(text, to: path)
+    lastWritten = Self.digest(text)
     let used = decoded.unreadable ? "starting empty" : "kept the rest"
     return (decoded.data, "User data \(why): \(used); the file is kept as \(kept)")
   }
@@ -107,13 +114,32 @@ public final class UserDataStore: @unchecked Sendable {
   }
 
   private func write(_ data: UserData) {
-    guard let path, data != lastWritten else { return }
+    guard let path else { return }
+    let text = UserDataCodec.encode(data)
+    let digest = Self.digest(text)
+    guard digest != lastWritten else { return }
     do {
-      try AtomicFile.write(UserDataCodec.encode(data), to: path)
-      lastWritten = data
+      try AtomicFile.write(text, to: path)
+      lastWritten = digest
     } catch {
       if !told { problem("Can't save ratings and play counts: \(error)") }
       told = true
+    }
+  }
+
+  private static func digest(_ bytes: [UInt8]) -> Int {
+    var hasher = Hasher()
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    return hasher.finalize()
+  }
+
+  /// The same digest as of the text's bytes, without copying them.
+  private static func digest(_ text: String) -> Int {
+    var text = text
+    return text.withUTF8 { utf8 in
+      var hasher = Hasher()
+      hasher.combine(bytes: UnsafeRawBufferPointer(utf8))
+      return hasher.finalize()
     }
   }
 

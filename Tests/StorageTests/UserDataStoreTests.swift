@@ -42,6 +42,30 @@ import Testing
     #expect(UserDataStore(path: store.path).load().data.songs[0].plays == 199)
   }
 
+  /// The same data again (the core saves after every relink) is not written again: the file
+  /// keeps its inode, which an atomic rewrite would replace.
+  @Test func theSameDataIsNotWrittenTwice() throws {
+    let path = temporaryFolder() + "/userdata"
+    let first = UserDataStore(path: path)
+    first.save(Self.data)
+    first.flush()
+    let store = UserDataStore(path: path)
+    #expect(store.load().data == Self.data)
+    let inode = { (try? FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int) ?? -1 }
+    let before = inode()
+    store.save(Self.data)
+    store.flush()
+    #expect(inode() == before)
+    var changed = Self.data
+    changed.songs[1].plays = 1
+    store.save(changed)
+    store.flush()
+    #expect(inode() != before)
+    store.save(changed)
+    store.flush()
+    #expect(UserDataStore(path: path).load().data == changed)
+  }
+
   @Test func aDamagedLineKeepsTheRestAndTheFileIsKept() throws {
     let dir = temporaryFolder()
     let path = dir + "/userdata"
