@@ -63,7 +63,7 @@ final class ExtrasAdapter: @unchecked Sendable {
       playClip(track, from: from, seconds: seconds, gain: gain)
     case .stopClip:
       lock.withLock { clipGeneration += 1 }
-      playback.engine?.stopPreview()
+      playback.stopPreview()
     case .saveHighScores(let high):
       let scores = self.scores
       work.async {

@@ -6,9 +6,9 @@ import WheelCore
 /// paths the engine can open (`TrackLinks`), and the engine's reports back into core events.
 ///
 /// The engine is opened on another thread while the first frame is drawn (connecting to a
-/// sound server takes tens of milliseconds): until then clicks are dropped, and music
-/// commands (the saved volume and EQ, a song chosen at once) are kept, in order, and carried
-/// out when the open finishes, so the UI thread never waits for the device.
+/// sound server takes tens of milliseconds): until then every command (a click typed ahead,
+/// the saved volume and EQ, a song chosen at once) is kept, in order, and carried out when the
+/// open finishes, so the UI thread never waits for the device and nothing is lost.
 final class PlaybackBridge: @unchecked Sendable {
   let sounds: SoundBank
   let links: TrackLinks
@@ -81,13 +81,15 @@ final class PlaybackBridge: @unchecked Sendable {
 
   /// The click the settings name (the first one when that sound is gone), `count` times.
   func click(named name: String, count: Int = 1) {
-    guard let engine, let sound = sounds.click(named: name) ?? sounds.clicks.first else { return }
-    engine.playClick(sound, count: count)
+    guard let sound = sounds.click(named: name) ?? sounds.clicks.first else { return }
+    whenOpen { $0.playClick(sound, count: count) }
   }
 
-  func preview(click name: String) { if let s = sounds.click(named: name) { engine?.preview(s) } }
-  func preview(alarm name: String) { if let s = sounds.alarm(named: name) { engine?.preview(s) } }
-  func startAlarm(_ name: String) { if let s = sounds.alarm(named: name) ?? sounds.alarms.first { engine?.startAlarm(s) } }
+  func preview(click name: String) { if let s = sounds.click(named: name) { whenOpen { $0.preview(s) } } }
+  func preview(alarm name: String) { if let s = sounds.alarm(named: name) { whenOpen { $0.preview(s) } } }
+  func startAlarm(_ name: String) { if let s = sounds.alarm(named: name) ?? sounds.alarms.first { whenOpen { $0.startAlarm(s) } } }
+  func stopPreview() { whenOpen { $0.stopPreview() } }
+  func stopAlarm() { whenOpen { $0.stopAlarm() } }
 
   func play(_ track: Track, at seconds: Double) {
     let path = enginePath(track)
