@@ -98,8 +98,11 @@ import WheelCore
     #expect(recorder.wait(timeout: 20) { Self.frameCount($0) >= shown + 10 })
     player.run(.seek(to: 5, generation: 2))
     #expect(recorder.wait(timeout: 20) { events in events.contains { if case .frame(let f) = $0 { f.generation == 2 } else { false } } })
+    // The seek lands at 5 s: the first frame after it is there, and none is before it. (How
+    // many frames followed by the time this thread looks depends on the machine's load.)
     let after = recorder.frames.filter { $0.frame.generation == 2 }
-    #expect(after.allSatisfy { $0.frame.pts >= 5 - 0.02 && $0.frame.pts < 6.5 })
+    #expect(after.first.map { $0.frame.pts >= 5 - 0.02 && $0.frame.pts < 5.5 } == true)
+    #expect(after.allSatisfy { $0.frame.pts >= 5 - 0.02 })
     #expect(poll(timeout: 10) { (engine.heardClock()?.seconds ?? 0) >= 5 })
     player.run(.stop)
     #expect(poll(timeout: 5) { engine.stats.isIdle })
