@@ -38,7 +38,7 @@ extension VideoPlayer {
       case nil: break
       }
       guard let decoder, decoderSerial == next.serial else { continue }
-      decodeOne(decoder, skipBefore: skipBefore, serial: next.serial)
+      decodeOne(decoder, skipBefore: skipBefore, serial: next.serial, generation: next.session.generation)
     }
   }
 
@@ -73,8 +73,10 @@ extension VideoPlayer {
   }
 
   /// Decodes one frame and queues its picture, unless it comes before a seek's target or is
-  /// too late to be shown.
-  private func decodeOne(_ decoder: VideoDecoder, skipBefore: Double, serial: Int) {
+  /// too late to be shown. `generation` is the session's when this round was taken: a seek
+  /// that arrives while the frame decodes makes it a frame of the old position, dropped here
+  /// (it would otherwise be shown as the first frame after the seek).
+  private func decodeOne(_ decoder: VideoDecoder, skipBefore: Double, serial: Int, generation: Int) {
     guard let pts = decoder.decodeNext() else {
       locked { if self.serial == serial { session?.ended = true } }
       return
@@ -83,7 +85,7 @@ extension VideoPlayer {
     guard pts >= skipBefore - interval / 2 else { return }
     let (current, waiting): (Session?, Bool) = monitor.locked {
       counters.decoded += 1
-      return (self.serial == serial ? session : nil, !queue.isEmpty)
+      return (self.serial == serial && session?.generation == generation ? session : nil, !queue.isEmpty)
     }
     guard let current, let clock = current.clock else { return }
     // The first frame after a start or seek is always converted: it shows while the sound starts.
