@@ -57,6 +57,7 @@ import Testing
     try """
       out=$1; shift
       printf '%s\\0' "$@" > "$out.argv"
+      echo $$ > "$out.pid"
       exec script -qfe -c "xargs -0 -a $out.argv env" "$out"
       """.write(toFile: wrapper, atomically: true, encoding: .utf8)
     var environment = scratch.xdgEnvironment
@@ -64,7 +65,16 @@ import Testing
     let app = try TmuxDriver(
       arguments: ["--library", library], width: 100, height: 40, environment: environment,
       launcher: ["sh", wrapper, typescript])
-    defer { app.stop() }
+    defer {
+      app.stop()
+      // `script` outlives tmux's hang-up (its own pty keeps the program alive): ending it
+      // hangs up on the program, which then quits, so no recorder is left running.
+      if let text = try? String(contentsOfFile: typescript + ".pid", encoding: .utf8),
+        let recorder = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), recorder > 0
+      {
+        kill(recorder, SIGKILL)
+      }
+    }
     #expect(app.waitFor(timeout: 15) { $0.joined().contains("Music") })
     #expect(app.poll(timeout: 10) { app.events().contains { $0.hasPrefix("graphics") } })
     try app.send(key: "Enter")
