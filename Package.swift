@@ -4,6 +4,13 @@ import PackageDescription
 /// ipodtui: the iPod classic in a terminal.
 /// WheelCore is pure Swift (no I/O, no clock); every C library arrives as a system library
 /// from Debian, and each adapter family is its own small target with tests of its own.
+/// Debian's multiarch folder, where GLib and chafa keep their configuration headers.
+#if arch(arm64)
+  let multiarch = "aarch64-linux-gnu"
+#else
+  let multiarch = "x86_64-linux-gnu"
+#endif
+
 let package = Package(
   name: "ipodtui",
   platforms: [.macOS(.v13)],
@@ -24,13 +31,22 @@ let package = Package(
     // sd-bus from libsystemd, for MPRIS (plain functions only: see its shim.h).
     .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus"),
     // libchafa: encodes pictures as sixel or kitty graphics for terminals that show pixels.
-    .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
     // libmpdclient, for an MPD server as the library and the player (`--mpd`).
     .systemLibrary(name: "CMPDClient", path: "Sources/CMPDClient"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // FFmpeg's functions as trampolines into libraries loaded at the first song, not at start-up.
     .target(name: "CFFmpegLoader", path: "Sources/CFFmpegLoader"),
+    // libchafa (kitty pictures) the same way, at the first picture.
+    // Its headers by path, not pkg-config, which would also link the libraries at start-up.
+    .target(
+      name: "CChafaLoader", path: "Sources/CChafaLoader",
+      cSettings: [
+        .unsafeFlags([
+          "-I/usr/include/chafa", "-I/usr/lib/\(multiarch)/chafa/include", "-I/usr/include/glib-2.0",
+          "-I/usr/lib/\(multiarch)/glib-2.0/include",
+        ])
+      ]),
     // TagLib through its C++ API (album artist, composer, disc number, WAV INFO).
     .target(
       name: "CTagReader", path: "Sources/CTagReader",
@@ -51,7 +67,7 @@ let package = Package(
     .target(name: "Platform"),
 
     // Adapters.
-    .target(name: "TerminalUI", dependencies: ["WheelCore", "Platform", "CNcurses", "CSupport", "CChafa"]),
+    .target(name: "TerminalUI", dependencies: ["WheelCore", "Platform", "CNcurses", "CSupport", "CChafaLoader"]),
     .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CFFmpegLoader", "CRubberBand", "CSupport"]),
     // Videos: the videos folder listed with FFmpeg's tags, pictures decoded and scaled with
     // libavcodec/libswscale and timed by the audio engine's heard clock.

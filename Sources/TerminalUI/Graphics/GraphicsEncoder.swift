@@ -1,4 +1,4 @@
-import CChafa
+import CChafaLoader
 import WheelCore
 
 #if canImport(Glibc)
