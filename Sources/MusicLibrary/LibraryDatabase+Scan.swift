@@ -26,9 +26,14 @@ extension LibraryDatabase {
   }
 
   /// Writes a batch of new or changed files in one transaction. A track keeps its id when it
-  /// changes, so playlists and the resume state stay valid.
-  func write(_ updates: [FileUpdate]) throws {
+  /// changes, so playlists and the resume state stay valid. Returns, per update, whether the
+  /// file was a track before.
+  @discardableResult
+  func write(_ updates: [FileUpdate]) throws -> [Bool] {
     try connection.transaction {
+      let wasTrack = try connection.prepare("SELECT 1 FROM tracks WHERE path = ?")
+      var before: [Bool] = []
+      before.reserveCapacity(updates.count)
       let upsert = try connection.prepare("""
         INSERT INTO tracks(path, size, mtime, title, artist, album, album_artist, composer, genre,
           track_no, disc_no, year, duration_ms, compilation, artist_sort, album_artist_sort, composer_sort, rating)
@@ -47,6 +52,10 @@ extension LibraryDatabase {
       let unskip = try connection.prepare("DELETE FROM skipped WHERE path = ?")
       let untrack = try connection.prepare("DELETE FROM tracks WHERE path = ?")
       for update in updates {
+        let file = switch update { case .track(let file, _), .skipped(let file, _): file }
+        wasTrack.reset()
+        wasTrack.bind(1, file.path.bytes)
+        before.append(try wasTrack.step())
         switch update {
         case .track(let file, let tags):
           upsert.reset()
@@ -80,13 +89,16 @@ extension LibraryDatabase {
           try untrack.step()
         }
       }
+      return before
     }
   }
 
   /// Deletes every file (track or skipped) whose path is in `paths`: they vanished from disk.
-  func remove(_ paths: [RawPath]) throws {
-    guard !paths.isEmpty else { return }
-    try connection.transaction {
+  /// Returns how many were tracks.
+  func remove(_ paths: [RawPath]) throws -> Int {
+    guard !paths.isEmpty else { return 0 }
+    return try connection.transaction {
+      var tracksRemoved = 0
       let tracks = try connection.prepare("DELETE FROM tracks WHERE path = ?")
       let skipped = try connection.prepare("DELETE FROM skipped WHERE path = ?")
       for path in paths {
@@ -94,8 +106,10 @@ extension LibraryDatabase {
           statement.reset()
           statement.bind(1, path.bytes)
           try statement.step()
+          if statement === tracks { tracksRemoved += connection.changes }
         }
       }
+      return tracksRemoved
     }
   }
 }
