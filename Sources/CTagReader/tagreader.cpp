@@ -2,7 +2,9 @@
 #include "CTagReader.h"
 #include "adts_duration.h"
 #include "rating.h"
+#include "read_stream.h"
 
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <strings.h>
@@ -176,8 +178,11 @@ extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
   Fields fields;
   try {
     installSilentListener();
-    if (path != nullptr) {
-      TagLib::FileRef ref(path, true, TagLib::AudioProperties::Average);
+    ipod::ReadStream stream(path != nullptr ? path : "");
+    if (!stream.isOpen()) {
+      out->status = stream.openError() == EACCES ? IPOD_TAGS_DENIED : IPOD_TAGS_CANNOT_OPEN;
+    } else {
+      TagLib::FileRef ref(&stream, true, TagLib::AudioProperties::Average);
       if (ref.isNull() && hasExtension(path, ".aac")) {
         readADTS(path, fields, out);
       } else if (!ref.isNull() && ref.file() != nullptr && ref.file()->isValid()) {
