@@ -18,7 +18,7 @@ enum ipod_tag_status {
 };
 
 /** Tags of one file. Strings are UTF-8, owned by the struct (free with ipod_tags_free),
-    empty when the tag is absent, NULL only if memory ran out. */
+    NULL when the tag is absent or empty (or if memory ran out). */
 struct ipod_tags {
   char *title;
   char *artist;
