@@ -22,6 +22,8 @@ enum ScanBaseline: Sendable {
 struct FolderVisit: Sendable {
   let task: FolderTask
   var readable = true
+  /// Whether a stored record was found for this folder's path.
+  var hadRecord = false
   /// The record to store; nil when the stored one still holds.
   var record: FolderRecord?
   var toRead: [FoundFile] = []
@@ -52,10 +54,21 @@ struct FolderVisit: Sendable {
     init() {}
   }
 
+  /// Linux's O_PATH (not exported to Swift): a descriptor for fstatat only, the cheapest open.
+  private static let pathOnly: Int32 = 0o10_000_000
+
   /// Visits `task`. `racyAfter`: ctimes from this time on (nanoseconds) are not trusted.
   static func visit(_ task: FolderTask, baseline: ScanBaseline, racyAfter: Int64, scratch: inout Scratch) -> FolderVisit {
     var old: FolderRecord?
     if case .records(let records) = baseline { old = records[task.path] }
+    var visit = visit(task, old: old, baseline: baseline, racyAfter: racyAfter, scratch: &scratch)
+    visit.hadRecord = old != nil
+    return visit
+  }
+
+  private static func visit(
+    _ task: FolderTask, old: FolderRecord?, baseline: ScanBaseline, racyAfter: Int64, scratch: inout Scratch
+  ) -> FolderVisit {
     if let old, old.identity == task.identity, old.ctime != 0, old.ctime == task.ctime,
       let visit = fromRecord(task, old, racyAfter: racyAfter, scratch: &scratch)
     {
@@ -67,7 +80,7 @@ struct FolderVisit: Sendable {
   /// The folder is as recorded: stat each recorded entry. Nil if what stat says contradicts
   /// the record (then the folder is listed).
   private static func fromRecord(_ task: FolderTask, _ old: FolderRecord, racyAfter: Int64, scratch: inout Scratch) -> FolderVisit? {
-    let fd = task.path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    let fd = task.path.withCString { open($0, pathOnly | O_DIRECTORY | O_CLOEXEC) }
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var visit = FolderVisit(task: task)

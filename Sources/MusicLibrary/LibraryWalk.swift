@@ -48,7 +48,7 @@ struct LibraryWalk {
     } else {
       rootTask = FolderTask(path: root, identity: FileIdentity(device: 0, inode: 0), ctime: 0)
     }
-    var visitedPaths = Set<RawPath>()
+    var visitedPaths: [RawPath] = []
     var matchedStored: [RawPath] = []
     var plainFiles: [FileIdentity] = []
     var roots = [rootTask]
@@ -61,7 +61,7 @@ struct LibraryWalk {
           result.unreadable.append(visit.task.path)
           continue
         }
-        if case .records = baseline { visitedPaths.insert(visit.task.path) }
+        if visit.hadRecord { visitedPaths.append(visit.task.path) }
         if let record = visit.record { result.records.append((visit.task.path, record)) }
         result.toRead += visit.toRead
         result.unchanged += visit.unchanged
@@ -104,8 +104,9 @@ struct LibraryWalk {
       }
     }
     switch baseline {
-    case .records(let records):
-      for (path, record) in records where !visitedPaths.contains(path) {
+    case .records(let records) where visitedPaths.count < records.count:
+      let visited = Set(visitedPaths)
+      for (path, record) in records where !visited.contains(path) {
         result.forgottenFolders.append(path)
         _ = record.entries.withUnsafeBufferPointer { blob in
           FolderEntries.forEach(in: blob) { entry in
@@ -114,6 +115,8 @@ struct LibraryWalk {
           }
         }
       }
+    case .records:
+      break  // every record was visited
     case .stored(let stored):
       var leftover = stored
       for path in matchedStored { leftover.removeValue(forKey: path) }

@@ -53,6 +53,17 @@ import WheelCore
     }
   }
 
+  /// The tree, scanned, then scanned again once its folders' ctimes are in the past: from
+  /// then on a rescan trusts every folder record.
+  static func scannedAndTrusted(_ corpus: TestCorpus) throws -> LibraryScanner {
+    makeTree(corpus)
+    let scanner = try scanner(corpus)
+    _ = try scanner.scan(root: corpus.music)
+    waitForTheClockToTick(corpus)
+    _ = try scanner.scan(root: corpus.music)
+    return scanner
+  }
+
   static func titles(_ corpus: TestCorpus, name: String = "library") throws -> [String] {
     try LibraryDatabase(path: corpus.root + "/cache/\(name).sqlite").loadTracks().map(\.title).sorted()
   }
@@ -72,11 +83,7 @@ import WheelCore
 
   @Test func aFileEditedInPlaceDeepDownIsTheOnlyOneRead() throws {
     let corpus = TestCorpus()
-    Self.makeTree(corpus)
-    let scanner = try Self.scanner(corpus)
-    _ = try scanner.scan(root: corpus.music)
-    Self.waitForTheClockToTick(corpus)
-    _ = try scanner.scan(root: corpus.music)
+    let scanner = try Self.scannedAndTrusted(corpus)
     // Rewritten in place: the folder's entries (and ctime) stay as they were.
     let path = "music/Artist 2/Album 1/Disc 1/02 Song 2-1-2.wav"
     corpus.write(path, TestCorpus.wav(0.03, ["INAM": "Edited", "IART": "Artist 2"]))
@@ -88,11 +95,7 @@ import WheelCore
 
   @Test func addedRemovedAndRenamedFoldersAreFollowed() throws {
     let corpus = TestCorpus()
-    Self.makeTree(corpus)
-    let scanner = try Self.scanner(corpus)
-    _ = try scanner.scan(root: corpus.music)
-    Self.waitForTheClockToTick(corpus)
-    _ = try scanner.scan(root: corpus.music)
+    let scanner = try Self.scannedAndTrusted(corpus)
     corpus.write("music/Artist 1/Album 2/Disc 1/04 New.wav", TestCorpus.wav(0.02, ["INAM": "New"]))
     corpus.shell("rm -r 'music/Artist 0/Album 0'")
     corpus.shell("mv 'music/Artist 2/Album 2' 'music/Artist 2/Album Two'")
