@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <memory>
+#include <new>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -22,15 +24,22 @@ ReadStream::ReadStream(const char *path) : path_(path) {
 
 ReadStream::~ReadStream() {
   if (fd_ >= 0) ::close(fd_);
-  std::free(window_);
 }
+
+namespace {
+/// One window a thread; a stream lives on one thread, and one stream at a time reads there.
+char *threadWindow(long size) {
+  thread_local std::unique_ptr<char[]> window(new (std::nothrow) char[size]);
+  return window.get();
+}
+} // namespace
 
 TagLib::ByteVector ReadStream::readBlock(unsigned long length) {
   if (fd_ < 0 || length == 0 || position_ >= length_) return TagLib::ByteVector();
   long wanted = static_cast<long>(std::min<unsigned long>(length, static_cast<unsigned long>(length_ - position_)));
   bool inWindow = position_ >= windowStart_ && position_ + wanted <= windowStart_ + windowSize_;
   if (!inWindow && wanted < kWindow) {
-    if (window_ == nullptr) window_ = static_cast<char *>(std::malloc(kWindow));
+    if (window_ == nullptr) window_ = threadWindow(kWindow);
     if (window_ != nullptr) {
       ssize_t got = ::pread(fd_, window_, kWindow, position_);
       windowStart_ = position_;
