@@ -47,6 +47,7 @@ public enum LibraryBenchmark {
     let first = try scanner.scan(root: folder)
     let again = try scanner.scan(root: folder)
     print("first scan: \(first.tracks) tracks, \(seconds(first.seconds)), \(Int(first.filesPerSecond)) files/s")
+    print("  first scan phases (cumulative): " + first.phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", "))
     print("rescan (nothing changed): \(seconds(again.seconds)), \(Int(again.filesPerSecond)) files/s, \(again.filesRead) files opened")
     print("  rescan phases (cumulative): " + again.phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", "))
     print("first/rescan ratio: \(String(format1: first.seconds / max(again.seconds, 1e-9)))x (goal >= 20x)")

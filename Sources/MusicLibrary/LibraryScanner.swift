@@ -70,10 +70,18 @@ public final class LibraryScanner {
     _ files: [FoundFile], root: RawPath, report: inout ScanReport, progress: (ScanProgress) -> Void
   ) throws -> Int {
     var done = 0, skipped = 0
-    for batchStart in stride(from: 0, to: files.count, by: Self.batchSize) {
-      let batch = Array(files[batchStart..<min(batchStart + Self.batchSize, files.count)])
-      let updates = Self.read(batch, root: root, workers: workers)
-      let wasTrack = try database.write(updates)
+    let batches = stride(from: 0, to: files.count, by: Self.batchSize).map { Array(files[$0..<min($0 + Self.batchSize, files.count)]) }
+    var next = batches.first.map { ReadAhead($0, root: root, workers: workers) }
+    for (index, batch) in batches.enumerated() {
+      let updates = next!.wait()
+      next = index + 1 < batches.count ? ReadAhead(batches[index + 1], root: root, workers: workers) : nil
+      let wasTrack: [Bool]
+      do {
+        wasTrack = try database.write(updates)
+      } catch {
+        _ = next?.wait()  // nothing may still be reading when the scan ends
+        throw error
+      }
       for ((file, update), known) in zip(zip(batch, updates), wasTrack) {
         switch update {
         case .track:
