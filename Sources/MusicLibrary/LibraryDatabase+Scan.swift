@@ -27,9 +27,10 @@ extension LibraryDatabase {
 
   /// Writes a batch of new or changed files in one transaction. A track keeps its id when it
   /// changes, so playlists and the resume state stay valid. Returns, per update, whether the
-  /// file was a track before.
+  /// file was a track before. `newPaths`: none of these paths can be stored yet (a scan into
+  /// an empty library), so the look-ups and deletes that keep the two tables apart are skipped.
   @discardableResult
-  func write(_ updates: [FileUpdate]) throws -> [Bool] {
+  func write(_ updates: [FileUpdate], newPaths: Bool = false) throws -> [Bool] {
     try connection.transaction {
       let wasTrack = try connection.prepare("SELECT 1 FROM tracks WHERE path = ?")
       var before: [Bool] = []
@@ -53,9 +54,13 @@ extension LibraryDatabase {
       let untrack = try connection.prepare("DELETE FROM tracks WHERE path = ?")
       for update in updates {
         let file = switch update { case .track(let file, _), .skipped(let file, _): file }
-        wasTrack.reset()
-        wasTrack.bind(1, file.path.bytes)
-        before.append(try wasTrack.step())
+        if newPaths {
+          before.append(false)
+        } else {
+          wasTrack.reset()
+          wasTrack.bind(1, file.path.bytes)
+          before.append(try wasTrack.step())
+        }
         switch update {
         case .track(let file, let tags):
           upsert.reset()
@@ -74,6 +79,7 @@ extension LibraryDatabase {
           upsert.bind(17, tags.composerSort)
           upsert.bind(18, tags.rating)
           try upsert.step()
+          if newPaths { continue }
           unskip.reset()
           unskip.bind(1, file.path.bytes)
           try unskip.step()
@@ -84,6 +90,7 @@ extension LibraryDatabase {
           skip.bind(3, file.mtime)
           skip.bind(4, reason.rawValue)
           try skip.step()
+          if newPaths { continue }
           untrack.reset()
           untrack.bind(1, file.path.bytes)
           try untrack.step()

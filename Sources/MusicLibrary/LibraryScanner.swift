@@ -46,7 +46,8 @@ public final class LibraryScanner {
     if records != nil && !(found.vanished.isEmpty && found.toRead.isEmpty) { try database.markFoldersIncomplete() }
     report.removed = try database.remove(found.vanished)
     report.phases.append(("forget vanished", MonotonicClock.now() - start))
-    let skippedRead = try readAll(found.toRead, root: rootPath, report: &report, progress: progress)
+    let intoEmpty = if case .stored(let stored) = baseline { stored.isEmpty } else { false }
+    let skippedRead = try readAll(found.toRead, root: rootPath, intoEmpty: intoEmpty, report: &report, progress: progress)
     let skipped = try database.skippedFiles()
     report.skipped += skipped
     report.unchanged = found.unchanged - (skipped.count - skippedRead)
@@ -65,9 +66,9 @@ public final class LibraryScanner {
   }
 
   /// Reads tags of new and changed files in batches, on all cores, writing each batch at once.
-  /// Returns how many of them were skipped.
+  /// Returns how many of them were skipped. `intoEmpty`: the library was empty at the start.
   private func readAll(
-    _ files: [FoundFile], root: RawPath, report: inout ScanReport, progress: (ScanProgress) -> Void
+    _ files: [FoundFile], root: RawPath, intoEmpty: Bool, report: inout ScanReport, progress: (ScanProgress) -> Void
   ) throws -> Int {
     var done = 0, skipped = 0
     let batches = stride(from: 0, to: files.count, by: Self.batchSize).map { Array(files[$0..<min($0 + Self.batchSize, files.count)]) }
@@ -77,7 +78,7 @@ public final class LibraryScanner {
       next = index + 1 < batches.count ? ReadAhead(batches[index + 1], root: root, workers: workers) : nil
       let wasTrack: [Bool]
       do {
-        wasTrack = try database.write(updates)
+        wasTrack = try database.write(updates, newPaths: intoEmpty)
       } catch {
         _ = next?.wait()  // nothing may still be reading when the scan ends
         throw error
