@@ -50,7 +50,7 @@ public final class LibraryScanner {
     let skippedRead = try readAll(found.toRead, root: rootPath, intoEmpty: intoEmpty, report: &report, progress: progress)
     let skipped = try database.skippedFiles()
     report.skipped += skipped
-    report.unchanged = found.unchanged - (skipped.count - skippedRead)
+    report.unchanged = max(0, found.unchanged - (skipped.count - skippedRead))  // skipped ones are not "unchanged" tracks
     if records == nil || !found.records.isEmpty || !found.forgottenFolders.isEmpty {
       try database.saveFolders(found.records, forgetting: found.forgottenFolders, replacingAll: records == nil)
     }
