@@ -109,7 +109,7 @@ public final class LibraryScanner {
   static func read(_ batch: [FoundFile], root: RawPath, workers: Int) -> [LibraryDatabase.FileUpdate] {
     let workers = max(1, min(workers, batch.count))
     let results = ResultSlots<LibraryDatabase.FileUpdate>(count: batch.count)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    ScanThread.run(workers) { worker in
       for i in stride(from: worker, to: batch.count, by: workers) {
         results.set(update(for: batch[i], root: root), at: i)
       }

@@ -179,7 +179,7 @@ struct LibraryWalk {
     let results = ResultSlots<FolderVisit>(count: level.count)
     let next = Atomic<Int>(0)
     let baseline = baseline, racyAfter = racyAfter
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+    ScanThread.run(threads) { _ in
       var scratch = FolderVisit.Scratch()
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue
