@@ -19,7 +19,11 @@ enum ScanBaseline: Sendable {
 
 /// One folder's share of a scan: listed with readdir, or, when its record still holds, only
 /// its recorded entries stat'ed. Runs on any worker thread; touches no shared state.
-struct FolderVisit: Sendable {
+///
+/// A class, so that handing a visit from the worker to the walk's lists copies one reference,
+/// not a dozen arrays' worth of retains. Unchecked Sendable is sound: a visit is filled by one
+/// worker and read by the scanning thread only after that worker has been joined.
+final class FolderVisit: @unchecked Sendable {
   let task: FolderTask
   var readable = true
   /// Whether a stored record was found for this folder's path.
@@ -61,7 +65,7 @@ struct FolderVisit: Sendable {
   static func visit(_ task: FolderTask, baseline: ScanBaseline, racyAfter: Int64, scratch: inout Scratch) -> FolderVisit {
     var old: FolderRecord?
     if case .records(let records) = baseline { old = records[task.path] }
-    var visit = visit(task, old: old, baseline: baseline, racyAfter: racyAfter, scratch: &scratch)
+    let visit = visit(task, old: old, baseline: baseline, racyAfter: racyAfter, scratch: &scratch)
     visit.hadRecord = old != nil
     return visit
   }
@@ -83,7 +87,8 @@ struct FolderVisit: Sendable {
     let fd = task.path.withCString { open($0, pathOnly | O_DIRECTORY | O_CLOEXEC) }
     guard fd >= 0 else { return nil }
     defer { close(fd) }
-    var visit = FolderVisit(task: task)
+    let visit = FolderVisit(task: task)
+    visit.identities.reserveCapacity(old.entries.count / 19)  // the smallest file entry's bytes
     scratch.blob.removeAll(keepingCapacity: true)
     var consistent = true
     let wellFormed = old.entries.withUnsafeBufferPointer { blob in
@@ -116,7 +121,7 @@ struct FolderVisit: Sendable {
   private static func listing(
     _ task: FolderTask, old: FolderRecord?, baseline: ScanBaseline, racyAfter: Int64, scratch: inout Scratch
   ) -> FolderVisit {
-    var visit = FolderVisit(task: task)
+    let visit = FolderVisit(task: task)
     guard let dir = task.path.withCString({ opendir($0) }) else {
       visit.readable = false
       return visit
@@ -133,6 +138,7 @@ struct FolderVisit: Sendable {
       }
     }
     let fd = dirfd(dir)
+    visit.identities.reserveCapacity(scratch.listed.count)
     scratch.blob.removeAll(keepingCapacity: true)
     scratch.order.removeAll(keepingCapacity: true)
     scratch.order.append(contentsOf: scratch.listed.indices)
@@ -185,7 +191,7 @@ struct FolderVisit: Sendable {
   }
 
   /// A plain music or playlist file: unchanged when `known` (size, mtime) matches.
-  private mutating func file(
+  private func file(
     _ name: UnsafeBufferPointer<UInt8>, _ info: stat, kind: AudioFormat.Kind, known: (Int64, Int64)?, blob: inout [UInt8]
   ) {
     let size = Int64(info.st_size), mtime = info.modifiedNanoseconds
@@ -201,13 +207,13 @@ struct FolderVisit: Sendable {
     }
   }
 
-  private mutating func deferEntry(_ name: UnsafeBufferPointer<UInt8>, blob: inout [UInt8]) {
+  private func deferEntry(_ name: UnsafeBufferPointer<UInt8>, blob: inout [UInt8]) {
     deferred.append(task.path.appending(name))
     FolderEntries.append(.deferred, name: name, to: &blob)
   }
 
   /// Sets `record` when what was seen differs from the stored record.
-  private mutating func finish(old: FolderRecord?, racyAfter: Int64, blob: [UInt8]) {
+  private func finish(old: FolderRecord?, racyAfter: Int64, blob: [UInt8]) {
     let fresh = FolderRecord(identity: task.identity, ctime: task.ctime >= racyAfter ? 0 : task.ctime, entries: [])
     if let old, old.identity == fresh.identity, old.ctime == fresh.ctime, old.entries == blob { return }
     record = FolderRecord(identity: fresh.identity, ctime: fresh.ctime, entries: blob)

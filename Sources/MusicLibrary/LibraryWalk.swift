@@ -50,7 +50,7 @@ struct LibraryWalk {
     }
     var visitedPaths: [RawPath] = []
     var matchedStored: [RawPath] = []
-    var plainFiles: [FileIdentity] = []
+    var visits: [FolderVisit] = []  // their plain files, should a link to a file need them
     var roots = [rootTask]
     var linkedFiles = Set<FileIdentity>()
     var plainFileSet: Set<FileIdentity>?
@@ -69,7 +69,7 @@ struct LibraryWalk {
         result.vanished += visit.vanished
         result.playlists += visit.playlists
         deferred += visit.deferred
-        plainFiles += visit.identities
+        visits.append(visit)
         matchedStored += visit.matchedStored
       }
       roots = []
@@ -86,7 +86,7 @@ struct LibraryWalk {
         case S_IFDIR:
           if folders.insert(identity).inserted { roots.append(FolderTask(path: path, identity: identity, ctime: info.changedNanoseconds)) }
         case S_IFREG where kind != .other:
-          if plainFileSet == nil { plainFileSet = Set(plainFiles) }
+          if plainFileSet == nil { plainFileSet = Set(visits.flatMap(\.identities)) }
           guard !plainFileSet!.contains(identity), linkedFiles.insert(identity).inserted else { break }
           result.filesSeen += 1
           if kind == .playlist {
