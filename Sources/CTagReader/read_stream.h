@@ -5,7 +5,7 @@
 namespace ipod {
 
 /// A read-only TagLib stream over one file descriptor: the length from one fstat, the position
-/// kept here, reads with pread through a 64 KiB window. TagLib's own FileStream (a FILE*)
+/// kept here, reads with pread through a 16 KiB window. TagLib's own FileStream (a FILE*)
 /// opens read-write, then seeks, asks the length and reads again and again: some twenty
 /// system calls for a file whose tags fit in one read; this makes it about four.
 class ReadStream : public TagLib::IOStream {
@@ -31,14 +31,16 @@ public:
   void truncate(long) override {}
 
 private:
-  static const long kWindow = 64 * 1024;
+  /// Enough for the headers and tags most files start with; a larger block (a cover, an
+  /// MP4 atom far on) is read directly, so random small reads do not fetch much more.
+  static const long kWindow = 16 * 1024;
   const char *path_;
   int fd_ = -1;
   int error_ = 0;
   long length_ = 0;
   long position_ = 0;
   /// Bytes [windowStart_, windowStart_ + windowSize_) of the file, as last read; the buffer is
-  /// the thread's own, reused file after file (a 64 KiB malloc each time made glibc
+  /// the thread's own, reused file after file (a fresh one a file made glibc
   /// consolidate its free lists every time).
   char *window_ = nullptr;
   long windowStart_ = 0;
