@@ -9,7 +9,6 @@
 final class ScanThread {
   private var thread = pthread_t()
   private let started: Bool
-  private let job: Job?
 
   private final class Job {
     let body: () -> Void
@@ -24,11 +23,8 @@ final class ScanThread {
       Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
       return nil
     }, context) == 0
-    if started {
-      self.job = nil
-    } else {
+    if !started {
       Unmanaged<Job>.fromOpaque(context).release()
-      self.job = job
       body()
     }
   }
