@@ -1,5 +1,4 @@
 import Platform
-import Dispatch
 
 #if canImport(Glibc)
   import Glibc
