@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # bench-library.sh: measures the library against its goals (release build):
-#   first scan of 5,000 tracks and a rescan with nothing changed (goal: rescan >= 10x faster),
+#   first scan of 5,000 tracks and a rescan with nothing changed (goal: rescan >= 20x faster),
 #   DB load of 10,000 tracks and resident memory after it (fresh process),
 #   LibraryIndex build for 100,000 tracks and row access cost for 100 vs 100,000 songs,
 #   and cmus as a reference where it can be installed and driven.

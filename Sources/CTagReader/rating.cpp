@@ -61,7 +61,7 @@ TagLib::ID3v2::Tag *id3v2(TagLib::File *file, bool create) {
 
 } // namespace
 
-int readRating(TagLib::File *file, const TagLib::PropertyMap &map) {
+int readRating(TagLib::File *file, const TagLib::SimplePropertyMap &map) {
   if (auto *tag = id3v2(file, false)) {
     for (auto *frame : tag->frameList("POPM")) {
       auto *popm = dynamic_cast<TagLib::ID3v2::PopularimeterFrame *>(frame);

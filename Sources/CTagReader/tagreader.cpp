@@ -2,7 +2,9 @@
 #include "CTagReader.h"
 #include "adts_duration.h"
 #include "rating.h"
+#include "read_stream.h"
 
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <strings.h>
@@ -15,6 +17,10 @@
 #include <wavfile.h>
 #include <infotag.h>
 #include <mp4file.h>
+#include <flacfile.h>
+#include <vorbisfile.h>
+#include <opusfile.h>
+#include <xiphcomment.h>
 #include <mpegfile.h>
 #include <mp4tag.h>
 #include <id3v2tag.h>
@@ -40,13 +46,17 @@ void installSilentListener() {
   (void)installed;
 }
 
+/// A malloc'd copy; NULL for an empty text (most fields of most files), which costs nothing.
 char *duplicate(const std::string &text) {
+  if (text.empty()) return nullptr;
   char *copy = static_cast<char *>(std::malloc(text.size() + 1));
   if (copy != nullptr) std::memcpy(copy, text.c_str(), text.size() + 1);
   return copy;
 }
 
-std::string first(const TagLib::PropertyMap &map, const char *key) {
+/// The first value of `key`; keys are upper case in both a PropertyMap and a Xiph comment's
+/// own field map, so the exact look-up of the base map finds them.
+std::string first(const TagLib::SimplePropertyMap &map, const char *key) {
   auto it = map.find(key);
   if (it == map.end() || it->second.isEmpty()) return std::string();
   return it->second.front().to8Bit(true);
@@ -75,7 +85,7 @@ struct Fields {
   int track = 0, disc = 0, year = 0, compilation = 0;
 };
 
-void readPropertyMap(const TagLib::PropertyMap &map, Fields &f) {
+void readPropertyMap(const TagLib::SimplePropertyMap &map, Fields &f) {
   f.title = first(map, "TITLE");
   f.artist = first(map, "ARTIST");
   f.album = first(map, "ALBUM");
@@ -167,6 +177,20 @@ TagLib::ID3v2::Tag *id3v2(TagLib::File *file) {
   return mpeg != nullptr && mpeg->hasID3v2Tag() ? mpeg->ID3v2Tag() : nullptr;
 }
 
+/// The Xiph comment that `properties()` of FLAC, Ogg Vorbis and Opus files would return (FLAC's
+/// comes first when it holds anything), or NULL when the property map must be built.
+const TagLib::Ogg::XiphComment *xiphComment(TagLib::File *file) {
+  const TagLib::Ogg::XiphComment *xiph = nullptr;
+  if (auto *flac = dynamic_cast<TagLib::FLAC::File *>(file)) {
+    xiph = flac->xiphComment(false);
+  } else if (auto *vorbis = dynamic_cast<TagLib::Ogg::Vorbis::File *>(file)) {
+    xiph = vorbis->tag();
+  } else if (auto *opus = dynamic_cast<TagLib::Ogg::Opus::File *>(file)) {
+    xiph = opus->tag();
+  }
+  return xiph != nullptr && !xiph->isEmpty() ? xiph : nullptr;
+}
+
 } // namespace
 
 extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
@@ -176,12 +200,19 @@ extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
   Fields fields;
   try {
     installSilentListener();
-    if (path != nullptr) {
-      TagLib::FileRef ref(path, true, TagLib::AudioProperties::Average);
+    ipod::ReadStream stream(path != nullptr ? path : "");
+    if (!stream.isOpen()) {
+      out->status = stream.openError() == EACCES ? IPOD_TAGS_DENIED : IPOD_TAGS_CANNOT_OPEN;
+    } else {
+      TagLib::FileRef ref(&stream, true, TagLib::AudioProperties::Average);
       if (ref.isNull() && hasExtension(path, ".aac")) {
         readADTS(path, fields, out);
       } else if (!ref.isNull() && ref.file() != nullptr && ref.file()->isValid()) {
-        TagLib::PropertyMap map = ref.file()->properties();
+        // A Xiph comment's own field map is what properties() would copy, key by key.
+        const TagLib::Ogg::XiphComment *xiph = xiphComment(ref.file());
+        TagLib::PropertyMap copied;
+        if (xiph == nullptr) copied = ref.file()->properties();
+        const TagLib::SimplePropertyMap &map = xiph != nullptr ? xiph->fieldListMap() : copied;
         readPropertyMap(map, fields);
         fillFromInfoTag(ref.file(), fields);
         out->rating = ipod::readRating(ref.file(), map);

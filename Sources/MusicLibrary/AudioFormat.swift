@@ -17,14 +17,20 @@ public enum AudioFormat {
   /// every entry of every folder before deciding whether the entry is worth a stat.
   static func kind(ofName name: UnsafeBufferPointer<UInt8>) -> Kind {
     guard let dot = name.lastIndex(of: 0x2E), dot > 0, name.count - dot - 1 <= 4 else { return .other }
-    var ext = ""
-    ext.reserveCapacity(4)
+    var key: UInt32 = 0
     for byte in name[(dot + 1)...] {
       guard byte < 0x80 else { return .other }
-      ext.unicodeScalars.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte))
+      key = key << 8 | UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
     }
-    return kind(ofExtension: ext)
+    for (known, kind) in packedKinds where known == key { return kind }
+    return .other
   }
+
+  /// Every known extension as its bytes packed into an integer ("mp3" is 0x6D7033), so that
+  /// the walk tells a name's kind with a few integer compares.
+  private static let packedKinds: [(UInt32, Kind)] = (playable.map { ($0, Kind.playable) }
+    + unsupported.map { ($0, Kind.unsupported) } + playlists.map { ($0, Kind.playlist) })
+    .map { ext, kind in (ext.utf8.reduce(0) { $0 << 8 | UInt32($1) }, kind) }
 
   public static func kind(ofExtension ext: String) -> Kind {
     if playable.contains(ext) { return .playable }

@@ -26,9 +26,15 @@ extension LibraryDatabase {
   }
 
   /// Writes a batch of new or changed files in one transaction. A track keeps its id when it
-  /// changes, so playlists and the resume state stay valid.
-  func write(_ updates: [FileUpdate]) throws {
+  /// changes, so playlists and the resume state stay valid. Returns, per update, whether the
+  /// file was a track before. `newPaths`: none of these paths can be stored yet (a scan into
+  /// an empty library), so the look-ups and deletes that keep the two tables apart are skipped.
+  @discardableResult
+  func write(_ updates: [FileUpdate], newPaths: Bool = false) throws -> [Bool] {
     try connection.transaction {
+      let wasTrack = try connection.prepare("SELECT 1 FROM tracks WHERE path = ?")
+      var before: [Bool] = []
+      before.reserveCapacity(updates.count)
       let upsert = try connection.prepare("""
         INSERT INTO tracks(path, size, mtime, title, artist, album, album_artist, composer, genre,
           track_no, disc_no, year, duration_ms, compilation, artist_sort, album_artist_sort, composer_sort, rating)
@@ -47,6 +53,14 @@ extension LibraryDatabase {
       let unskip = try connection.prepare("DELETE FROM skipped WHERE path = ?")
       let untrack = try connection.prepare("DELETE FROM tracks WHERE path = ?")
       for update in updates {
+        let file = switch update { case .track(let file, _), .skipped(let file, _): file }
+        if newPaths {
+          before.append(false)
+        } else {
+          wasTrack.reset()
+          wasTrack.bind(1, file.path.bytes)
+          before.append(try wasTrack.step())
+        }
         switch update {
         case .track(let file, let tags):
           upsert.reset()
@@ -65,6 +79,7 @@ extension LibraryDatabase {
           upsert.bind(17, tags.composerSort)
           upsert.bind(18, tags.rating)
           try upsert.step()
+          if newPaths { continue }
           unskip.reset()
           unskip.bind(1, file.path.bytes)
           try unskip.step()
@@ -75,18 +90,22 @@ extension LibraryDatabase {
           skip.bind(3, file.mtime)
           skip.bind(4, reason.rawValue)
           try skip.step()
+          if newPaths { continue }
           untrack.reset()
           untrack.bind(1, file.path.bytes)
           try untrack.step()
         }
       }
+      return before
     }
   }
 
   /// Deletes every file (track or skipped) whose path is in `paths`: they vanished from disk.
-  func remove(_ paths: [RawPath]) throws {
-    guard !paths.isEmpty else { return }
-    try connection.transaction {
+  /// Returns how many were tracks.
+  func remove(_ paths: [RawPath]) throws -> Int {
+    guard !paths.isEmpty else { return 0 }
+    return try connection.transaction {
+      var tracksRemoved = 0
       let tracks = try connection.prepare("DELETE FROM tracks WHERE path = ?")
       let skipped = try connection.prepare("DELETE FROM skipped WHERE path = ?")
       for path in paths {
@@ -94,8 +113,10 @@ extension LibraryDatabase {
           statement.reset()
           statement.bind(1, path.bytes)
           try statement.step()
+          if statement === tracks { tracksRemoved += connection.changes }
         }
       }
+      return tracksRemoved
     }
   }
 }

@@ -25,6 +25,7 @@ public final class LibraryDatabase {
     if try connection.integer("PRAGMA user_version") != Self.schemaVersion {
       try rebuild()
     }
+    try connection.execute(Self.foldersTable)  // added after schema 3: older caches gain it here
   }
 
   private func rebuild() throws {
@@ -32,7 +33,7 @@ public final class LibraryDatabase {
       try connection.execute("""
         DROP TABLE IF EXISTS tracks; DROP TABLE IF EXISTS skipped;
         DROP TABLE IF EXISTS playlists; DROP TABLE IF EXISTS playlist_entries;
-        DROP TABLE IF EXISTS meta;
+        DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS folders;
         CREATE TABLE tracks(
           id INTEGER PRIMARY KEY, path BLOB NOT NULL UNIQUE, size INTEGER NOT NULL,
           mtime INTEGER NOT NULL, title TEXT NOT NULL, artist TEXT NOT NULL, album TEXT NOT NULL,

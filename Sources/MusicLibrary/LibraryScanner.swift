@@ -1,8 +1,12 @@
 import Platform
-import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Brings the database in line with a folder: stats every file, opens only new or changed ones
-/// (size or mtime differ), forgets vanished ones, and resolves playlists. One bad file is a
+/// (size or mtime differ), forgets vanished ones, and resolves playlists. Folders unchanged
+/// since the last scan are not listed again (see `FolderRecord`). One bad file is a
 /// counted, logged skip, never the end of a scan.
 public final class LibraryScanner {
   /// Files read per batch: one transaction and one progress report each.
@@ -19,43 +23,39 @@ public final class LibraryScanner {
     self.workers = max(1, workers ?? Self.sysconfWorkers())
   }
 
+  /// Folders whose status changed less than this many seconds before the scan are listed
+  /// again next time: a change in the same clock tick as the scan would not move their ctime.
+  public var folderTrustDelay = 2.0
+
   /// Scans `root`; `progress` is called on the scanning thread, a few times per second at most.
   public func scan(root: String, progress: (ScanProgress) -> Void = { _ in }) throws -> ScanReport {
     let start = MonotonicClock.now()
     let rootPath = RawPath(root).normalized
     var report = ScanReport(root: root)
-    var stored = try database.storedFiles()
+    let records = try database.folderRecords()
+    let baseline: ScanBaseline = if let records { .records(records) } else { .stored(try database.storedFiles()) }
     report.phases.append(("load cache", MonotonicClock.now() - start))
-    var toRead: [FoundFile] = []
-    var playlistFiles: [RawPath] = []
-    var walker = DirectoryWalker()
-    walker.walk(root: rootPath) { file in
-      report.filesSeen += 1
-      if report.filesSeen % 1_000 == 0 { progress(ScanProgress(phase: .finding, filesSeen: report.filesSeen)) }
-      if file.kind == .playlist {
-        playlistFiles.append(file.path)
-        return
-      }
-      if let known = stored.removeValue(forKey: file.path), known.size == file.size, known.mtime == file.mtime {
-        if let reason = known.reason {
-          report.skipped.append(SkippedFile(path: file.path, reason: reason))
-        } else {
-          report.unchanged += 1
-        }
-        return
-      }
-      toRead.append(file)
-    }
+    let walk = LibraryWalk(
+      baseline: baseline, workers: workers, racyAfter: Self.wallClockNanoseconds() - Int64(folderTrustDelay * 1e9),
+      lookup: { [database] in try database.storedFile($0) })
+    let found = try walk.run(root: rootPath) { progress(ScanProgress(phase: .finding, filesSeen: $0)) }
+    report.filesSeen = found.filesSeen
     report.phases.append(("walk", MonotonicClock.now() - start))
-    report.skipped += walker.unreadableFolders.map { SkippedFile(path: $0, reason: .unreadableFolder) }
-    let previouslyTracked = Set(stored.filter { $0.value.trackID != nil }.keys)
-    report.removed = previouslyTracked.count
-    try database.remove(Array(stored.keys))
+    report.skipped += found.unreadable.map { SkippedFile(path: $0, reason: .unreadableFolder) }
+    if records != nil && !(found.vanished.isEmpty && found.toRead.isEmpty) { try database.markFoldersIncomplete() }
+    report.removed = try database.remove(found.vanished)
     report.phases.append(("forget vanished", MonotonicClock.now() - start))
-    try readAll(toRead, root: rootPath, report: &report, progress: progress)
+    let intoEmpty = if case .stored(let stored) = baseline { stored.isEmpty } else { false }
+    let skippedRead = try readAll(found.toRead, root: rootPath, intoEmpty: intoEmpty, report: &report, progress: progress)
+    let skipped = try database.skippedFiles()
+    report.skipped += skipped
+    report.unchanged = max(0, found.unchanged - (skipped.count - skippedRead))  // skipped ones are not "unchanged" tracks
+    if records == nil || !found.records.isEmpty || !found.forgottenFolders.isEmpty {
+      try database.saveFolders(found.records, forgetting: found.forgottenFolders, replacingAll: records == nil)
+    }
     report.phases.append(("read tags", MonotonicClock.now() - start))
-    progress(ScanProgress(phase: .finishing, filesSeen: report.filesSeen, filesDone: toRead.count, filesToRead: toRead.count))
-    try resolvePlaylists(playlistFiles, report: &report)
+    progress(ScanProgress(phase: .finishing, filesSeen: report.filesSeen, filesDone: found.toRead.count, filesToRead: found.toRead.count))
+    try resolvePlaylists(found.playlists, report: &report)
     report.phases.append(("playlists", MonotonicClock.now() - start))
     report.tracks = try database.trackCount()
     if try database.meta("root") != root { try database.setMeta("root", root) }
@@ -65,36 +65,50 @@ public final class LibraryScanner {
   }
 
   /// Reads tags of new and changed files in batches, on all cores, writing each batch at once.
+  /// Returns how many of them were skipped. `intoEmpty`: the library was empty at the start.
   private func readAll(
-    _ files: [FoundFile], root: RawPath, report: inout ScanReport, progress: (ScanProgress) -> Void
-  ) throws {
-    guard !files.isEmpty else { return }
-    let known = try database.trackIDsByPath()
-    var done = 0
-    for batchStart in stride(from: 0, to: files.count, by: Self.batchSize) {
-      let batch = Array(files[batchStart..<min(batchStart + Self.batchSize, files.count)])
-      let updates = Self.read(batch, root: root, workers: workers)
-      for (file, update) in zip(batch, updates) {
+    _ files: [FoundFile], root: RawPath, intoEmpty: Bool, report: inout ScanReport, progress: (ScanProgress) -> Void
+  ) throws -> Int {
+    var done = 0, skipped = 0
+    let batches = stride(from: 0, to: files.count, by: Self.batchSize).map { Array(files[$0..<min($0 + Self.batchSize, files.count)]) }
+    var next = batches.first.map { ReadAhead($0, root: root, workers: workers) }
+    for (index, batch) in batches.enumerated() {
+      let updates = next!.wait()
+      next = index + 1 < batches.count ? ReadAhead(batches[index + 1], root: root, workers: workers) : nil
+      let wasTrack: [Bool]
+      do {
+        wasTrack = try database.write(updates, newPaths: intoEmpty)
+      } catch {
+        _ = next?.wait()  // nothing may still be reading when the scan ends
+        throw error
+      }
+      for ((file, update), known) in zip(zip(batch, updates), wasTrack) {
         switch update {
         case .track:
-          if known[file.path] != nil { report.updated += 1 } else { report.added += 1 }
-        case .skipped(_, let reason):
-          if known[file.path] != nil { report.removed += 1 }
-          report.skipped.append(SkippedFile(path: file.path, reason: reason))
+          if known { report.updated += 1 } else { report.added += 1 }
+        case .skipped:
+          if known { report.removed += 1 }
+          skipped += 1
         }
         if file.size > 0 && file.kind == .playable { report.filesRead += 1 }
       }
-      try database.write(updates)
       done += batch.count
       progress(ScanProgress(phase: .reading, filesSeen: report.filesSeen, filesDone: done, filesToRead: files.count))
     }
+    return skipped
+  }
+
+  static func wallClockNanoseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
   }
 
   /// Reads one batch on every core; results keep the batch's order.
   static func read(_ batch: [FoundFile], root: RawPath, workers: Int) -> [LibraryDatabase.FileUpdate] {
     let workers = max(1, min(workers, batch.count))
     let results = ResultSlots<LibraryDatabase.FileUpdate>(count: batch.count)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    ScanThread.run(workers) { worker in
       for i in stride(from: worker, to: batch.count, by: workers) {
         results.set(update(for: batch[i], root: root), at: i)
       }

@@ -1,6 +1,6 @@
 /// Result slots shared by the workers of one scan batch, then collected in order.
 ///
-/// Unchecked Sendable is sound here: worker w writes only indices w, w + workers, ..., and the
+/// Unchecked Sendable is sound here: each index is written by one worker only, and the
 /// slots are read after all have joined. `collect()` moves every result out and frees the
 /// memory, so nothing the workers made (tag strings) outlives the batch.
 struct ResultSlots<Element>: @unchecked Sendable {

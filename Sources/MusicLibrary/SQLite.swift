@@ -52,6 +52,9 @@ final class SQLiteConnection {
     }
   }
 
+  /// Rows changed by the last statement.
+  var changes: Int { Int(sqlite3_changes(handle)) }
+
   func integer(_ sql: String) throws -> Int64 {
     let statement = try prepare(sql)
     return try statement.step() ? statement.int64(0) : 0
@@ -104,6 +107,7 @@ final class SQLiteStatement {
     throw connection.error(rc)
   }
 
+  func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
   func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
   func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
   func text(_ column: Int32) -> String {

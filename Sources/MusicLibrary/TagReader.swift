@@ -38,10 +38,10 @@ public enum TagReader {
   /// is `.skipped(.notAudio)`, one we may not read is `.skipped(.permissionDenied)`.
   public static func read(_ path: RawPath) -> Outcome {
     path.withCString { cPath in
-      if access(cPath, R_OK) != 0 { return .skipped(errno == EACCES ? .permissionDenied : .notAudio) }
       var raw = ipod_tags()
       let status = ipod_read_tags(cPath, &raw)
       defer { ipod_tags_free(&raw) }
+      if status == Int32(IPOD_TAGS_DENIED.rawValue) { return .skipped(.permissionDenied) }
       guard status == Int32(IPOD_TAGS_OK.rawValue) else { return .skipped(.notAudio) }
       var tags = FileTags()
       tags.title = text(raw.title)

@@ -7,6 +7,8 @@ import WheelCore
 public enum TagText {
   public static func clean(_ text: String) -> String {
     let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    // Printable ASCII's only white space is the space: most tags need no trimming at all.
+    if plain && text.utf8.first != 0x20 && text.utf8.last != 0x20 { return text }
     return trimmed(plain ? text : TextWidth.sanitized(text))
   }
 

@@ -12,11 +12,13 @@ enum ipod_tag_status {
   /** TagLib could not open the file or did not recognise it as audio (e.g. text named .ogg). */
   IPOD_TAGS_CANNOT_OPEN = 1,
   /** The container opened but has no usable audio stream (e.g. a truncated FLAC). */
-  IPOD_TAGS_NO_AUDIO = 2
+  IPOD_TAGS_NO_AUDIO = 2,
+  /** The file may not be read (open failed with EACCES). */
+  IPOD_TAGS_DENIED = 3
 };
 
 /** Tags of one file. Strings are UTF-8, owned by the struct (free with ipod_tags_free),
-    empty when the tag is absent, NULL only if memory ran out. */
+    NULL when the tag is absent or empty (or if memory ran out). */
 struct ipod_tags {
   char *title;
   char *artist;
