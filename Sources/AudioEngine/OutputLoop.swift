@@ -160,8 +160,8 @@ final class OutputLoop: @unchecked Sendable {
 
   /// Frames that may be written now: what a clocked device has room for (waiting briefly
   /// for it), or on the test device what the clock allows: one period while only clicks
-  /// sound, the whole buffer while music plays (one wake-up per buffer instead of four: the
-  /// writer still never runs more than the buffer ahead). nil: it failed.
+  /// sound; while music plays, the whole music lead (`OutputRole.unclockedMusicLeadFrames`)
+  /// once the last write has played, so the writer wakes rarely. nil: it failed.
   private func room(_ output: PcmOutput) -> Int? {
     if output.isClocked {
       if output.isPaused { return 0 }
@@ -174,18 +174,20 @@ final class OutputLoop: @unchecked Sendable {
       needsAnchor = false
       pace(chunk)
     }
-    return chunk
+    return chunk.frames
   }
 
-  /// What one write to the test device holds (see `room`).
-  private func unclockedChunk(_ output: PcmOutput) -> Int {
+  /// What one write to the test device holds, and how far ahead of the clock it may go (see `room`).
+  private func unclockedChunk(_ output: PcmOutput) -> (frames: Int, lead: Int) {
     let musicFlowing = lastGathered?.musicOn == true && mixer.music.hasChunks
-    return musicFlowing ? max(output.periodFrames, output.bufferFrames) : output.periodFrames
+    guard musicFlowing else { return (output.periodFrames, output.bufferFrames) }
+    let lead = max(output.bufferFrames, OutputRole.unclockedMusicLeadFrames)
+    return (lead, lead)
   }
 
-  /// Waits until the clock allows one more period on an unclocked device.
-  private func pace(_ period: Int) {
-    let ready = pacer.readyTime(forWriting: period)
+  /// Waits until the clock allows one more chunk on an unclocked device.
+  private func pace(_ chunk: (frames: Int, lead: Int)) {
+    let ready = pacer.readyTime(forWriting: chunk.frames, lead: chunk.lead)
     shared.monitor.locked {
       while !shared.closing, MonotonicClock.nanoseconds() < ready { shared.monitor.wait(untilNanos: ready) }
     }
@@ -348,7 +350,8 @@ final class OutputLoop: @unchecked Sendable {
       mixer.music.append(chunk)
       pulled = true
     }
-    if pulled { shared.monitor.broadcast() }  // the decoder may refill
+    // The decoder refills only below its mark: a wake-up for every chunk taken would be wasted.
+    if pulled, shared.queuedFrames <= MusicFeed.refillFrames { shared.monitor.broadcast() }
   }
 
   private func publishStats() {
