@@ -86,6 +86,7 @@ public final class AudioEngine: @unchecked Sendable {
       shared.serial &+= 1
       shared.monitor.broadcast()
     }
+    shared.musicWake.signal()
   }
 
   // MARK: UI sounds

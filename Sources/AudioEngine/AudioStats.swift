@@ -23,6 +23,11 @@ public struct AudioStats: Sendable {
   public var longestWriteGapMillis = 0.0
   /// Frames handed to snd_pcm_writei since open.
   public var framesWritten = 0
+  /// Times the music stream's output thread blocked (to pace itself, for room on the device,
+  /// or idle), each ending in a wake-up, and the music frames it wrote, since open: wake-ups
+  /// per second of music is most of what playing costs in CPU.
+  public var musicWakeUps = 0
+  public var musicFramesWritten = 0
   /// Underruns of the music stream while music was flowing (the end of a track, a pause on
   /// a device that cannot pause, and the click stream's silences are not counted).
   public var underruns = 0

@@ -40,6 +40,10 @@ final class OutputLoop: @unchecked Sendable {
   private var openedAt = MonotonicClock.nanoseconds()
   /// Counters since the last publish to `shared.stats`.
   private var written = 0
+  /// Waits the thread made (each ends in a wake-up), and the device's own count at the last publish.
+  private var waits = 0
+  private var deviceWaitsSeen = 0
+  private var musicWritten = 0
   private var latencies: [Int] = []
   private var started: [UInt64] = []
   private var closedUnderruns = 0
@@ -54,6 +58,9 @@ final class OutputLoop: @unchecked Sendable {
 
   /// Music frames the mixer keeps on hand (the rest waits in `shared.chunks`).
   static let localMusicFrames = 8_192
+  /// The longest wait for room on a clocked music stream (its period is ~50 ms): only a
+  /// stalled device times out; commands wake the wait at once.
+  static let musicWaitMillis: Int32 = 250
   /// How long a failed device rests before the next attempt to reopen it.
   static let retryNanos: UInt64 = 1_000_000_000
 
@@ -107,6 +114,7 @@ final class OutputLoop: @unchecked Sendable {
       streamFrames += padded
       pacer.didWrite(padded, now: MonotonicClock.nanoseconds())
       written += padded
+      if gathered.musicOn { musicWritten += padded }
       noteWrite(at: now)
       // Reports are sent at the top of the next round, after its wait for room.
     }
@@ -133,6 +141,7 @@ final class OutputLoop: @unchecked Sendable {
           pacer = Pacer(leadFrames: fresh.bufferFrames)
           needsAnchor = true
           streamFrames = 0
+          deviceWaitsSeen = 0
           timeline.removeAll()
           reconnects += 1
           return fresh
@@ -165,7 +174,10 @@ final class OutputLoop: @unchecked Sendable {
   private func room(_ output: PcmOutput) -> Int? {
     if output.isClocked {
       if output.isPaused { return 0 }
-      return output.waitForRoom(timeoutMillis: 50)
+      // The music stream waits for a whole period of room (a command wakes it through
+      // `musicWake`), so it wakes once a period; clicks alone keep a short timeout.
+      guard role.carriesMusic else { return output.waitForRoom(timeoutMillis: 50) }
+      return output.waitForRoom(timeoutMillis: Self.musicWaitMillis, wake: shared.musicWake)
     }
     let chunk = unclockedChunk(output)
     pace(chunk)
@@ -189,7 +201,10 @@ final class OutputLoop: @unchecked Sendable {
   private func pace(_ chunk: (frames: Int, lead: Int)) {
     let ready = pacer.readyTime(forWriting: chunk.frames, lead: chunk.lead)
     shared.monitor.locked {
-      while !shared.closing, MonotonicClock.nanoseconds() < ready { shared.monitor.wait(untilNanos: ready) }
+      while !shared.closing, MonotonicClock.nanoseconds() < ready {
+        waits += 1
+        shared.monitor.wait(untilNanos: ready)
+      }
     }
   }
 
@@ -295,6 +310,7 @@ final class OutputLoop: @unchecked Sendable {
         shared.stats.idleEntries += 1
         shared.monitor.broadcast()
       }
+      waits += 1
       shared.monitor.wait(untilNanos: waiting ? MonotonicClock.nanoseconds() + 10_000_000 : nil)
       needsAnchor = true
       lastWrite = nil
@@ -357,6 +373,12 @@ final class OutputLoop: @unchecked Sendable {
   private func publishStats() {
     shared.stats.framesWritten += written
     if role.carriesMusic {
+      let deviceWaits = output?.waits ?? deviceWaitsSeen
+      shared.stats.musicWakeUps += waits + max(0, deviceWaits - deviceWaitsSeen)
+      shared.stats.musicFramesWritten += musicWritten
+      deviceWaitsSeen = deviceWaits
+      waits = 0
+      musicWritten = 0
       shared.stats.underruns = closedUnderruns + (output?.underruns ?? 0)
       shared.stats.reconnects = reconnects
       shared.stats.isConnected = output != nil
