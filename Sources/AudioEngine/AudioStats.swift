@@ -5,6 +5,9 @@ public struct AudioStats: Sendable {
   /// Buffer and period as ALSA granted them, in frames at 44.1 kHz.
   public var bufferFrames = 0
   public var periodFrames = 0
+  /// How far the writer of an unclocked (file) device runs ahead of the clock while music
+  /// flows (it writes that much once the last write has played); 0 on a clocked device.
+  public var unclockedMusicLeadFrames = 0
   /// False for the file/null test device, which the engine paces by the monotonic clock.
   public var isClocked = false
   /// The separate click stream's device and buffer; nil and 0 when one stream carries all.

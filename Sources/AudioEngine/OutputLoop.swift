@@ -193,7 +193,7 @@ final class OutputLoop: @unchecked Sendable {
   private func unclockedChunk(_ output: PcmOutput) -> (frames: Int, lead: Int) {
     let musicFlowing = lastGathered?.musicOn == true && mixer.music.hasChunks
     guard musicFlowing else { return (output.periodFrames, output.bufferFrames) }
-    let lead = max(output.bufferFrames, OutputRole.unclockedMusicLeadFrames)
+    let lead = OutputRole.unclockedMusicLeadFrames(bufferFrames: output.bufferFrames)
     return (lead, lead)
   }
 
