@@ -31,6 +31,7 @@ extension AudioEngine {
       guard !shared.closing else { return }
       shared.closing = true
       shared.monitor.broadcast()
+      shared.musicWake.signal()
       while !(shared.outputs.isEmpty && shared.decoderExited) { shared.monitor.wait(untilNanos: nil) }
     }
   }

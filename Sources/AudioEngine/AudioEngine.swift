@@ -36,6 +36,9 @@ public final class AudioEngine: @unchecked Sendable {
     shared.stats.bufferFrames = plan.music.bufferFrames
     shared.stats.periodFrames = plan.music.periodFrames
     shared.stats.isClocked = plan.music.isClocked
+    if !plan.music.isClocked {
+      shared.stats.unclockedMusicLeadFrames = OutputRole.unclockedMusicLeadFrames(bufferFrames: plan.music.bufferFrames)
+    }
     shared.stats.isConnected = true
     if let clicks = plan.clicks {
       shared.stats.clickDevice = clicks.device
@@ -86,6 +89,7 @@ public final class AudioEngine: @unchecked Sendable {
       shared.serial &+= 1
       shared.monitor.broadcast()
     }
+    shared.musicWake.signal()
   }
 
   // MARK: UI sounds

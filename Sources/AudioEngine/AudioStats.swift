@@ -5,6 +5,9 @@ public struct AudioStats: Sendable {
   /// Buffer and period as ALSA granted them, in frames at 44.1 kHz.
   public var bufferFrames = 0
   public var periodFrames = 0
+  /// How far the writer of an unclocked (file) device runs ahead of the clock while music
+  /// flows (it writes that much once the last write has played); 0 on a clocked device.
+  public var unclockedMusicLeadFrames = 0
   /// False for the file/null test device, which the engine paces by the monotonic clock.
   public var isClocked = false
   /// The separate click stream's device and buffer; nil and 0 when one stream carries all.
@@ -23,6 +26,11 @@ public struct AudioStats: Sendable {
   public var longestWriteGapMillis = 0.0
   /// Frames handed to snd_pcm_writei since open.
   public var framesWritten = 0
+  /// Times the music stream's output thread blocked (to pace itself, for room on the device,
+  /// or idle), each ending in a wake-up, and the music frames it wrote, since open: wake-ups
+  /// per second of music is most of what playing costs in CPU.
+  public var musicWakeUps = 0
+  public var musicFramesWritten = 0
   /// Underruns of the music stream while music was flowing (the end of a track, a pause on
   /// a device that cannot pause, and the click stream's silences are not counted).
   public var underruns = 0

@@ -14,6 +14,9 @@ final class MusicFeed: @unchecked Sendable {
   /// About 370 ms at 44.1 kHz: plenty against disk hiccups, small enough to stay cheap.
   static let capacityFrames = 16_384
   static let chunkFrames = 2_048
+  /// The decoder refills in bursts: it starts once the queue is down to this and then decodes
+  /// until the queue is full, so it wakes about five times a second rather than once a chunk.
+  static let refillFrames = capacityFrames / 2
 
   private let shared: EngineShared
   private var stream: TrackStream?
@@ -22,6 +25,8 @@ final class MusicFeed: @unchecked Sendable {
   private var finishedGeneration = -1
   /// Song frames (at 44.1 kHz) the chunks pushed so far for this stream cover.
   private var songFrames = 0.0
+  /// A refill is under way (see `refillFrames`).
+  private var refilling = true
   private var pendingEvents: [AudioEvent] = []
   /// EQ, Sound Check, speed: copied from `shared` with each job, applied by `processor`.
   private var shaping = MusicShaping()
@@ -64,8 +69,10 @@ final class MusicFeed: @unchecked Sendable {
           stream = nil
           shared.decoderPath = nil
         }
-        if stream != nil, shared.queuedFrames + Self.chunkFrames <= Self.capacityFrames {
-          return .decode
+        if stream != nil {
+          if shared.queuedFrames <= Self.refillFrames { refilling = true }
+          if refilling, shared.queuedFrames + Self.chunkFrames <= Self.capacityFrames { return .decode }
+          refilling = false
         }
         if stream == nil, finishedGeneration == shared.generation, let next = shared.nextPath {
           shared.nextPath = nil
@@ -152,10 +159,13 @@ final class MusicFeed: @unchecked Sendable {
     shared.monitor.locked {
       shared.stats.limitedFrames = processor.limitedFrames
       guard chunk.generation == shared.generation else { return }
+      // Only an output thread that ran out of music waits for a chunk; one that still has
+      // some takes this at its next write, so waking every thread per chunk is wasted.
+      let awaited = shared.chunks.isEmpty
       shared.chunks.append(chunk)
       shared.queuedFrames += chunk.frameCount
       shared.serial &+= 1
-      shared.monitor.broadcast()
+      if awaited { shared.monitor.broadcast() }
     }
   }
 }

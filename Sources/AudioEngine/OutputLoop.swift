@@ -40,6 +40,10 @@ final class OutputLoop: @unchecked Sendable {
   private var openedAt = MonotonicClock.nanoseconds()
   /// Counters since the last publish to `shared.stats`.
   private var written = 0
+  /// Waits the thread made (each ends in a wake-up), and the device's own count at the last publish.
+  private var waits = 0
+  private var deviceWaitsSeen = 0
+  private var musicWritten = 0
   private var latencies: [Int] = []
   private var started: [UInt64] = []
   private var closedUnderruns = 0
@@ -54,6 +58,9 @@ final class OutputLoop: @unchecked Sendable {
 
   /// Music frames the mixer keeps on hand (the rest waits in `shared.chunks`).
   static let localMusicFrames = 8_192
+  /// The longest wait for room on a clocked music stream (its period is ~50 ms): only a
+  /// stalled device times out; commands wake the wait at once.
+  static let musicWaitMillis: Int32 = 250
   /// How long a failed device rests before the next attempt to reopen it.
   static let retryNanos: UInt64 = 1_000_000_000
 
@@ -107,6 +114,7 @@ final class OutputLoop: @unchecked Sendable {
       streamFrames += padded
       pacer.didWrite(padded, now: MonotonicClock.nanoseconds())
       written += padded
+      if gathered.musicOn { musicWritten += padded }
       noteWrite(at: now)
       // Reports are sent at the top of the next round, after its wait for room.
     }
@@ -133,6 +141,7 @@ final class OutputLoop: @unchecked Sendable {
           pacer = Pacer(leadFrames: fresh.bufferFrames)
           needsAnchor = true
           streamFrames = 0
+          deviceWaitsSeen = 0
           timeline.removeAll()
           reconnects += 1
           return fresh
@@ -160,12 +169,15 @@ final class OutputLoop: @unchecked Sendable {
 
   /// Frames that may be written now: what a clocked device has room for (waiting briefly
   /// for it), or on the test device what the clock allows: one period while only clicks
-  /// sound, the whole buffer while music plays (one wake-up per buffer instead of four: the
-  /// writer still never runs more than the buffer ahead). nil: it failed.
+  /// sound; while music plays, the whole music lead (`OutputRole.unclockedMusicLeadFrames`)
+  /// once the last write has played, so the writer wakes rarely. nil: it failed.
   private func room(_ output: PcmOutput) -> Int? {
     if output.isClocked {
       if output.isPaused { return 0 }
-      return output.waitForRoom(timeoutMillis: 50)
+      // The music stream waits for a whole period of room (a command wakes it through
+      // `musicWake`), so it wakes once a period; clicks alone keep a short timeout.
+      guard role.carriesMusic else { return output.waitForRoom(timeoutMillis: 50) }
+      return output.waitForRoom(timeoutMillis: Self.musicWaitMillis, wake: shared.musicWake)
     }
     let chunk = unclockedChunk(output)
     pace(chunk)
@@ -174,20 +186,25 @@ final class OutputLoop: @unchecked Sendable {
       needsAnchor = false
       pace(chunk)
     }
-    return chunk
+    return chunk.frames
   }
 
-  /// What one write to the test device holds (see `room`).
-  private func unclockedChunk(_ output: PcmOutput) -> Int {
+  /// What one write to the test device holds, and how far ahead of the clock it may go (see `room`).
+  private func unclockedChunk(_ output: PcmOutput) -> (frames: Int, lead: Int) {
     let musicFlowing = lastGathered?.musicOn == true && mixer.music.hasChunks
-    return musicFlowing ? max(output.periodFrames, output.bufferFrames) : output.periodFrames
+    guard musicFlowing else { return (output.periodFrames, output.bufferFrames) }
+    let lead = OutputRole.unclockedMusicLeadFrames(bufferFrames: output.bufferFrames)
+    return (lead, lead)
   }
 
-  /// Waits until the clock allows one more period on an unclocked device.
-  private func pace(_ period: Int) {
-    let ready = pacer.readyTime(forWriting: period)
+  /// Waits until the clock allows one more chunk on an unclocked device.
+  private func pace(_ chunk: (frames: Int, lead: Int)) {
+    let ready = pacer.readyTime(forWriting: chunk.frames, lead: chunk.lead)
     shared.monitor.locked {
-      while !shared.closing, MonotonicClock.nanoseconds() < ready { shared.monitor.wait(untilNanos: ready) }
+      while !shared.closing, MonotonicClock.nanoseconds() < ready {
+        waits += 1
+        shared.monitor.wait(untilNanos: ready)
+      }
     }
   }
 
@@ -293,6 +310,7 @@ final class OutputLoop: @unchecked Sendable {
         shared.stats.idleEntries += 1
         shared.monitor.broadcast()
       }
+      waits += 1
       shared.monitor.wait(untilNanos: waiting ? MonotonicClock.nanoseconds() + 10_000_000 : nil)
       needsAnchor = true
       lastWrite = nil
@@ -348,12 +366,19 @@ final class OutputLoop: @unchecked Sendable {
       mixer.music.append(chunk)
       pulled = true
     }
-    if pulled { shared.monitor.broadcast() }  // the decoder may refill
+    // The decoder refills only below its mark: a wake-up for every chunk taken would be wasted.
+    if pulled, shared.queuedFrames <= MusicFeed.refillFrames { shared.monitor.broadcast() }
   }
 
   private func publishStats() {
     shared.stats.framesWritten += written
     if role.carriesMusic {
+      let deviceWaits = output?.waits ?? deviceWaitsSeen
+      shared.stats.musicWakeUps += waits + max(0, deviceWaits - deviceWaitsSeen)
+      shared.stats.musicFramesWritten += musicWritten
+      deviceWaitsSeen = deviceWaits
+      waits = 0
+      musicWritten = 0
       shared.stats.underruns = closedUnderruns + (output?.underruns ?? 0)
       shared.stats.reconnects = reconnects
       shared.stats.isConnected = output != nil

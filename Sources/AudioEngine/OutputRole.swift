@@ -27,4 +27,13 @@ enum OutputRole: Hashable, Sendable {
     case .all: clocked ? 30_000 : 5_805
     }
   }
+
+  /// How far ahead of the clock the writer of an unclocked device (the file device) may run
+  /// while music flows: the one clocked stream's ~30 ms, so a click over music is heard no
+  /// later than on that stream, and the writer wakes ~34 times a second instead of ~172
+  /// (one 256-frame buffer per wake-up cost 1-2 % of a core). Clicks alone keep the small buffer;
+  /// a stream's own larger buffer (music on its own file PCM) stands.
+  static func unclockedMusicLeadFrames(bufferFrames: Int) -> Int {
+    max(bufferFrames, Int(OutputRole.all.latencyMicros(clocked: true)) * AudioFormat.sampleRate / 1_000_000)
+  }
 }

@@ -37,9 +37,10 @@ struct Pacer {
     return elapsedMicros * rate / 1_000_000
   }
 
-  /// Monotonic time at which `frames` more frames may be written.
-  func readyTime(forWriting frames: Int) -> UInt64 {
-    let ahead = written + frames - leadFrames
+  /// Monotonic time at which `frames` more frames may be written, staying at most `lead`
+  /// frames (default: the buffer) ahead of the clock.
+  func readyTime(forWriting frames: Int, lead: Int? = nil) -> UInt64 {
+    let ahead = written + frames - (lead ?? leadFrames)
     guard ahead > 0 else { return anchor }
     return anchor + UInt64(ahead) * 1_000_000_000 / UInt64(rate)
   }

@@ -30,6 +30,10 @@ final class PcmOutput {
   var expectUnderrun = true
   private(set) var failed = false
   private(set) var isPaused = false
+  /// Blocking waits for room so far (see `AudioStats.musicWakeUps`).
+  private(set) var waits = 0
+  /// The device's poll descriptors and a wake-up's, kept between waits (see `wait`).
+  private var pollFds: [pollfd] = []
 
   /// Opens and configures `device` with a buffer of about `latencyMicros`; throws
   /// `.noDevice` with ALSA's reason otherwise.
@@ -85,8 +89,9 @@ final class PcmOutput {
   }
 
   /// Waits up to `timeoutMillis` for room (at least one period on a clocked device) and
-  /// returns the frames that fit now; 0 on a timeout, nil once the device has failed.
-  func waitForRoom(timeoutMillis: Int32) -> Int? {
+  /// returns the frames that fit now; 0 on a timeout or when `wake` was signalled, nil once
+  /// the device has failed.
+  func waitForRoom(timeoutMillis: Int32, wake: WakeSignal? = nil) -> Int? {
     guard let pcm, !failed else { return nil }
     guard isClocked else { return periodFrames }
     for _ in 0..<4 {
@@ -98,11 +103,40 @@ final class PcmOutput {
         guard recover(Int32(avail)) else { return nil }
         continue
       }
-      let woke = snd_pcm_wait(pcm, timeoutMillis)
+      let woke = wait(pcm, timeoutMillis: timeoutMillis, wake: wake)
       if woke == 0 { return 0 }
       if woke < 0, !recover(woke) { return nil }
     }
     return 0
+  }
+
+  /// `snd_pcm_wait` that also returns 0 when `wake` becomes readable: 1 when there is room,
+  /// 0 on a timeout or a wake-up, a negative error as `snd_pcm_wait` gives it.
+  private func wait(_ pcm: OpaquePointer, timeoutMillis: Int32, wake: WakeSignal?) -> Int32 {
+    waits += 1
+    guard let wake, wake.fd >= 0 else { return snd_pcm_wait(pcm, timeoutMillis) }
+    let count = Int(snd_pcm_poll_descriptors_count(pcm))
+    guard count > 0 else { return snd_pcm_wait(pcm, timeoutMillis) }
+    if pollFds.count != count + 1 { pollFds = [pollfd](repeating: pollfd(), count: count + 1) }
+    let filled = Int(snd_pcm_poll_descriptors(pcm, &pollFds, UInt32(count)))
+    guard filled > 0 else { return snd_pcm_wait(pcm, timeoutMillis) }
+    pollFds[filled] = pollfd(fd: wake.fd, events: Int16(POLLIN), revents: 0)
+    guard poll(&pollFds, nfds_t(filled + 1), timeoutMillis) > 0 else { return 0 }  // timeout or EINTR
+    if pollFds[filled].revents != 0 {
+      wake.clear()
+      return 0
+    }
+    var revents: UInt16 = 0
+    guard snd_pcm_poll_descriptors_revents(pcm, &pollFds, UInt32(filled), &revents) >= 0 else { return -EIO }
+    if revents & UInt16(POLLERR | POLLNVAL | POLLHUP) != 0 {
+      switch snd_pcm_state(pcm) {
+      case SND_PCM_STATE_XRUN: return -EPIPE
+      case SND_PCM_STATE_SUSPENDED: return -ESTRPIPE
+      case SND_PCM_STATE_DISCONNECTED: return -ENODEV
+      default: return -EIO
+      }
+    }
+    return revents & UInt16(POLLOUT) != 0 ? 1 : 0
   }
 
   /// Writes up to `frames` interleaved frames without blocking; returns how many the device
