@@ -59,12 +59,13 @@ extension AppState {
 
   /// What the smart playlists look at for one library track.
   func facts(of track: Int32) -> SmartPlaylist.Facts {
-    let song = library.index[track]
-    guard let r = userData.record(ofTrack: track) else { return .init(year: song.year, rating: song.rating) }
-    let record = userData.data.songs[r]
+    // In place, not a copied Track or record: this runs for every song when the lists refresh.
+    let t = Int(track)
+    let year = library.index.tracks[t].year, tagged = library.index.tracks[t].rating
+    guard let r = userData.record(ofTrack: track) else { return .init(year: year, rating: tagged) }
     return .init(
-      year: song.year, rating: record.rating ?? song.rating, plays: record.plays, lastPlayed: record.lastPlayed,
-      added: record.added)
+      year: year, rating: userData.data.songs[r].rating ?? tagged, plays: userData.data.songs[r].plays,
+      lastPlayed: userData.data.songs[r].lastPlayed, added: userData.data.songs[r].added)
   }
 
   /// Stars of a library track: the user's rating, else the file's.

@@ -23,19 +23,27 @@ public struct UserData: Equatable, Sendable {
     var claimed = [Bool](repeating: false, count: songs.count)
     var byPath: [String: Int] = [:]
     byPath.reserveCapacity(songs.count)
-    for (r, song) in songs.enumerated() where byPath[song.key.path] == nil { byPath[song.key.path] = r }
-    for (t, track) in tracks.enumerated() {
-      guard let r = byPath[track.path], !claimed[r] else { continue }
+    // Fields are read in place (`songs[r].key.path`), not through copied records and tracks,
+    // whose every string would be retained and released: this runs on the UI thread.
+    for r in songs.indices where byPath[songs[r].key.path] == nil { byPath[songs[r].key.path] = r }
+    for t in tracks.indices {
+      guard let r = byPath[tracks[t].path], !claimed[r] else { continue }
       records[t] = r
       claimed[r] = true
     }
-    // Orphans by tags, oldest record first, for the tracks still without one.
+    // Orphans by tags, oldest record first, for the tracks still without one. Only built when
+    // a track is left: at a normal start every track is found by its path, and indexing
+    // 100,000 unclaimed records by their tags (as when the data arrives before the library)
+    // cost the UI thread more than the rest of the link.
     var orphans: [SongKey.Tags: [Int]] = [:]
-    for (r, song) in songs.enumerated() where !claimed[r] {
-      if let tags = song.key.tags { orphans[tags, default: []].append(r) }
+    if records.contains(-1) {
+      for r in songs.indices where !claimed[r] {
+        if let tags = songs[r].key.tags { orphans[tags, default: []].append(r) }
+      }
     }
     var changed = false
-    for (t, track) in tracks.enumerated() where records[t] < 0 {
+    for t in tracks.indices where records[t] < 0 {
+      let track = tracks[t]
       if let tags = SongKey(track).tags, var candidates = orphans[tags], !candidates.isEmpty {
         let r = candidates.removeFirst()
         orphans[tags] = candidates
@@ -46,14 +54,14 @@ public struct UserData: Equatable, Sendable {
         records[t] = songs.count - 1
       }
     }
-    for (t, track) in tracks.enumerated() {
+    for t in tracks.indices {
       let r = records[t]
-      let key = SongKey(track)
+      let key = SongKey(tracks[t])
       if songs[r].key != key { changed = true }
       // Always the track's own strings, even when equal: the copies read from the saved file
       // are then freed (a path and three tags per song, 11 MB at 100,000 songs).
       songs[r].key = key
-      if songs[r].added == nil, let date = track.modified > 0 ? track.modified : wallNow {
+      if songs[r].added == nil, let date = tracks[t].modified > 0 ? tracks[t].modified : wallNow {
         songs[r].added = date.rounded(.down)  // whole seconds: all a date needs
         changed = true
       }
