@@ -16,6 +16,26 @@ import Testing
     #expect(!again.changed, "nothing new the second time")
   }
 
+  /// Records are found whatever order they were saved in, and whichever tracks come and go
+  /// between them (the record after the last one found is only tried first).
+  @Test func recordsAreFoundInAnyOrder() {
+    let tracks = (0..<50).map { Track(id: Int64($0), path: "/m/\($0).flac", title: "T\($0)", modified: 1) }
+    var data = UserData()
+    _ = data.link(tracks, wallNow: nil)
+    for r in data.songs.indices { data.songs[r].plays = r }  // plays == the track's number
+    var shuffled = data
+    var generator = SystemRandomNumberGenerator()
+    shuffled.songs.shuffle(using: &generator)
+    let kept = tracks.enumerated().filter { $0.offset % 7 != 3 }.map(\.element) + [Track(id: 99, path: "/m/new.flac", title: "N", modified: 1)]
+    let (records, changed) = shuffled.link(kept, wallNow: nil)
+    #expect(changed, "a new song got a record")
+    for (t, track) in kept.enumerated() where track.id != 99 {
+      #expect(shuffled.songs[records[t]].key.path == track.path)
+      #expect(shuffled.songs[records[t]].plays == Int(track.id))
+    }
+    #expect(Set(records).count == kept.count, "no record taken twice")
+  }
+
   @Test func withoutAFileDateTheWallClockDatesIt() {
     var data = UserData()
     var undated = song

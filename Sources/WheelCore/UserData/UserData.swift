@@ -21,15 +21,25 @@ public struct UserData: Equatable, Sendable {
   public mutating func link(_ tracks: [Track], wallNow: Double?) -> (records: [Int], changed: Bool) {
     var records = [Int](repeating: -1, count: tracks.count)
     var claimed = [Bool](repeating: false, count: songs.count)
-    var byPath: [String: Int] = [:]
-    byPath.reserveCapacity(songs.count)
-    // Fields are read in place (`songs[r].key.path`), not through copied records and tracks,
-    // whose every string would be retained and released: this runs on the UI thread.
-    for r in songs.indices where byPath[songs[r].key.path] == nil { byPath[songs[r].key.path] = r }
+    // This runs on the UI thread whenever the library or the data arrives, for every song.
+    // Records are made in the library's order and saved in it, so the record after the last
+    // one found is nearly always the next track's: that is tried first, and the paths are
+    // indexed only at the first track it misses. Fields are read in place (`songs[r].key.path`),
+    // not through copies of records and tracks, whose every string would be retained.
+    var byPath: [String: Int]?
+    var next = 0
     for t in tracks.indices {
-      guard let r = byPath[tracks[t].path], !claimed[r] else { continue }
+      if next < songs.count, !claimed[next], songs[next].key.path == tracks[t].path {
+        records[t] = next
+        claimed[next] = true
+        next += 1
+        continue
+      }
+      if byPath == nil { byPath = Self.firstRecordByPath(songs) }
+      guard let r = byPath?[tracks[t].path], !claimed[r] else { continue }
       records[t] = r
       claimed[r] = true
+      next = r + 1
     }
     // Orphans by tags, oldest record first, for the tracks still without one. Only built when
     // a track is left: at a normal start every track is found by its path, and indexing
@@ -67,6 +77,14 @@ public struct UserData: Equatable, Sendable {
       }
     }
     return (records, changed)
+  }
+
+  /// Each path's first record.
+  private static func firstRecordByPath(_ songs: [SongRecord]) -> [String: Int] {
+    var byPath: [String: Int] = [:]
+    byPath.reserveCapacity(songs.count)
+    for r in songs.indices where byPath[songs[r].key.path] == nil { byPath[songs[r].key.path] = r }
+    return byPath
   }
 
   // MARK: On-The-Go
