@@ -21,12 +21,30 @@ public enum UserDataCodec {
   public static func encode(_ data: UserData) -> String {
     var out = "# ipodtui user data: ratings, plays, On-The-Go and playlists. Written by ipodtui.\n"
     out += "version = \(version)\n"
+    // Written after every counted play: 10 MB at 100,000 songs. The text is reserved once and
+    // each line appended field by field, rather than built from an array of fields per song
+    // and grown by doubling, which churned tens of megabytes of short-lived memory per save.
+    out.reserveCapacity(out.utf8.count + data.songs.count * 112 + 64)
     for song in data.songs {
-      let fields = [
-        "song", song.rating.map(String.init) ?? "-", "\(song.plays)", "\(song.skips)", time(song.lastPlayed), time(song.added),
-        escape(song.key.path), escape(song.key.title), escape(song.key.artist), escape(song.key.album),
-      ]
-      out += fields.joined(separator: "\t") + "\n"
+      out += "song\t"
+      out += song.rating.map(String.init) ?? "-"
+      out += "\t"
+      out += String(song.plays)
+      out += "\t"
+      out += String(song.skips)
+      out += "\t"
+      out += time(song.lastPlayed)
+      out += "\t"
+      out += time(song.added)
+      out += "\t"
+      out += escape(song.key.path)
+      out += "\t"
+      out += escape(song.key.title)
+      out += "\t"
+      out += escape(song.key.artist)
+      out += "\t"
+      out += escape(song.key.album)
+      out += "\n"
     }
     for n in data.onTheGo { out += "otg\t\(n)\n" }
     for list in data.playlists {
