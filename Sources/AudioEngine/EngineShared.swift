@@ -24,7 +24,7 @@ final class EngineShared: @unchecked Sendable {
   let monitor = Monitor()
   /// Wakes the music thread while it waits on its clocked device (see `OutputLoop.room`):
   /// it waits there for a period of room, not for the monitor.
-  let musicWake = WakeSignal()
+  let musicWake = WakePipe()
   var closing = false
   /// Bumped by every request and every decoded chunk: an output thread sleeps only while it
   /// has seen the latest value, so no wake-up is lost between its check and its wait.

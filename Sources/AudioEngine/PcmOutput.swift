@@ -1,3 +1,4 @@
+import Platform
 import CAlsa
 import CSupport
 import Glibc
@@ -91,7 +92,7 @@ final class PcmOutput {
   /// Waits up to `timeoutMillis` for room (at least one period on a clocked device) and
   /// returns the frames that fit now; 0 on a timeout or when `wake` was signalled, nil once
   /// the device has failed.
-  func waitForRoom(timeoutMillis: Int32, wake: WakeSignal? = nil) -> Int? {
+  func waitForRoom(timeoutMillis: Int32, wake: WakePipe? = nil) -> Int? {
     guard let pcm, !failed else { return nil }
     guard isClocked else { return periodFrames }
     for _ in 0..<4 {
@@ -112,18 +113,18 @@ final class PcmOutput {
 
   /// `snd_pcm_wait` that also returns 0 when `wake` becomes readable: 1 when there is room,
   /// 0 on a timeout or a wake-up, a negative error as `snd_pcm_wait` gives it.
-  private func wait(_ pcm: OpaquePointer, timeoutMillis: Int32, wake: WakeSignal?) -> Int32 {
+  private func wait(_ pcm: OpaquePointer, timeoutMillis: Int32, wake: WakePipe?) -> Int32 {
     waits += 1
-    guard let wake, wake.fd >= 0 else { return snd_pcm_wait(pcm, timeoutMillis) }
+    guard let wake, wake.readEnd >= 0 else { return snd_pcm_wait(pcm, timeoutMillis) }
     let count = Int(snd_pcm_poll_descriptors_count(pcm))
     guard count > 0 else { return snd_pcm_wait(pcm, timeoutMillis) }
     if pollFds.count != count + 1 { pollFds = [pollfd](repeating: pollfd(), count: count + 1) }
     let filled = Int(snd_pcm_poll_descriptors(pcm, &pollFds, UInt32(count)))
     guard filled > 0 else { return snd_pcm_wait(pcm, timeoutMillis) }
-    pollFds[filled] = pollfd(fd: wake.fd, events: Int16(POLLIN), revents: 0)
+    pollFds[filled] = pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)
     guard poll(&pollFds, nfds_t(filled + 1), timeoutMillis) > 0 else { return 0 }  // timeout or EINTR
     if pollFds[filled].revents != 0 {
-      wake.clear()
+      wake.drain()
       return 0
     }
     var revents: UInt16 = 0

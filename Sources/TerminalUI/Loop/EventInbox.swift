@@ -1,3 +1,4 @@
+import Platform
 import WheelCore
 
 #if canImport(Glibc)
@@ -18,6 +19,7 @@ public final class EventInbox: @unchecked Sendable {
 
   public init() {
     pthread_mutex_init(mutex, nil)
+    precondition(wake.readEnd >= 0, "pipe() failed")  // the loop would never wake
   }
 
   deinit {

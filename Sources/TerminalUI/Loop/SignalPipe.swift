@@ -1,3 +1,4 @@
+import Platform
 import CSupport
 
 #if canImport(Glibc)
@@ -27,6 +28,7 @@ public final class SignalPipe {
   private var installed = false
 
   public init() {
+    precondition(pipe.readEnd >= 0, "pipe() failed")  // signals would never wake the loop
     installed = Self.handled.withUnsafeBufferPointer {
       ipod_signal_pipe_install(pipe.writeEnd, $0.baseAddress, Int32($0.count)) == 0
     }
