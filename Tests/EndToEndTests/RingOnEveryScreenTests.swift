@@ -34,6 +34,8 @@ import WheelCore
     #expect(app.waitFor { _ in (try? app.titleBar())?.contains("iPod") == true })
     for label in labels {
       try app.send(key: "Home")
+      // The rows are read only once the frame shows the screen the last Enter opened, at its top.
+      try app.settle()
       let row = try app.listRows().firstIndex { $0.hasPrefix(label) } ?? 0
       for _ in 0..<row { try app.send(key: "Down") }
       #expect(app.waitForSelection(label), "\(label) selected")
