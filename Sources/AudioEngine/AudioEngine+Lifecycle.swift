@@ -16,11 +16,7 @@ extension AudioEngine {
   public func waitUntilSilent(timeout: Double) -> Bool {
     let deadline = MonotonicClock.nanoseconds() + UInt64(max(0, timeout) * 1e9)
     return shared.monitor.locked {
-      while !shared.isSilent {
-        if MonotonicClock.nanoseconds() >= deadline { return false }
-        shared.monitor.wait(untilNanos: deadline)
-      }
-      return true
+      shared.monitor.wait(until: { shared.isSilent }, deadline: deadline)
     }
   }
 
@@ -32,7 +28,7 @@ extension AudioEngine {
       shared.closing = true
       shared.monitor.broadcast()
       shared.musicWake.signal()
-      while !(shared.outputs.isEmpty && shared.decoderExited) { shared.monitor.wait(untilNanos: nil) }
+      shared.monitor.wait(until: { shared.outputs.isEmpty && shared.decoderExited })
     }
   }
 }

@@ -6,7 +6,7 @@ extension AudioEngine {
     post {
       $0.flushMusic()
       $0.request = .init(path: path, startAt: max(0, seconds), announce: true)
-      $0.nextPath = nil
+      $0.upcoming.clear()
       $0.audiblePath = path
       $0.paused = false
     }
@@ -17,7 +17,7 @@ extension AudioEngine {
   /// for the next `playMusic`, which clears it. The decoder runs up to ~0.4 s ahead: once it
   /// has moved into the queued track, a new `queueNext` names the track after that one
   /// (the app sees which track really started in `.trackStarted`).
-  public func queueNext(path: String?) { post { $0.nextPath = path } }
+  public func queueNext(path: String?) { post { $0.upcoming.name(path, generation: $0.generation) } }
 
   /// Stops writing music within one period; decoded audio waits, nothing is lost.
   public func pause() { post { $0.paused = true } }
@@ -28,7 +28,7 @@ extension AudioEngine {
     post {
       $0.flushMusic()
       $0.request = nil
-      $0.nextPath = nil
+      $0.upcoming.clear()
       $0.audiblePath = nil
     }
   }
@@ -37,7 +37,7 @@ extension AudioEngine {
   public func seek(to seconds: Double) {
     post {
       guard let path = $0.audiblePath else { return }
-      if $0.nextPath == nil, let rolled = $0.decoderPath, rolled != path { $0.nextPath = rolled }
+      $0.upcoming.restartCurrent(rolledInto: $0.decoderPath.flatMap { $0 == path ? nil : $0 })
       $0.flushMusic()
       $0.request = .init(path: path, startAt: max(0, seconds), announce: false)
     }

@@ -36,6 +36,7 @@ public final class AudioEngine: @unchecked Sendable {
     shared.stats.bufferFrames = plan.music.bufferFrames
     shared.stats.periodFrames = plan.music.periodFrames
     shared.stats.isClocked = plan.music.isClocked
+    shared.stats.soundServer = plan.music.server.name
     if !plan.music.isClocked {
       shared.stats.unclockedMusicLeadFrames = OutputRole.unclockedMusicLeadFrames(bufferFrames: plan.music.bufferFrames)
     }
@@ -43,6 +44,7 @@ public final class AudioEngine: @unchecked Sendable {
     if let clicks = plan.clicks {
       shared.stats.clickDevice = clicks.device
       shared.stats.clickBufferFrames = clicks.bufferFrames
+      shared.stats.clickPeriodFrames = clicks.periodFrames
       loops.append(OutputLoop(shared: shared, role: .clicks, output: clicks, onEvent: onEvent))
     }
     let feed = MusicFeed(shared: shared)
@@ -51,10 +53,21 @@ public final class AudioEngine: @unchecked Sendable {
       if plan.clicks != nil { shared.outputs.insert(.clicks) }
       shared.decoderExited = false
     }
-    for loop in loops {
-      Self.spawn(loop.role == .clicks ? "ipodtui-clicks" : "ipodtui-music", raised: true) { loop.run() }
+    let state = shared
+    let noteThread: @Sendable () -> Void = {
+      let id = Int32(ipod_this_thread_id())
+      state.monitor.locked { state.stats.threadIDs.append(id) }
     }
-    Self.spawn("ipodtui-decode", raised: false) { feed.run() }
+    for loop in loops {
+      Self.spawn(loop.role == .clicks ? "ipodtui-clicks" : "ipodtui-music", raised: true) {
+        noteThread()
+        loop.run()
+      }
+    }
+    Self.spawn("ipodtui-decode", raised: false) {
+      noteThread()
+      feed.run()
+    }
   }
 
   /// The `open(device:)` spelling: nil when the device is unavailable, with the reason in `error`.

@@ -13,6 +13,12 @@ public struct AudioStats: Sendable {
   /// The separate click stream's device and buffer; nil and 0 when one stream carries all.
   public var clickDevice: String?
   public var clickBufferFrames = 0
+  public var clickPeriodFrames = 0
+  /// The sound server behind the music device ("PipeWire", "PulseAudio"; nil for none).
+  public var soundServer: String?
+  /// Times a stream was released after resting (see `OutputLoop.releaseAfterNanos`): a
+  /// released stream keeps no sound server running.
+  public var releases = 0
   /// False while the music device is gone (a sound server restarting); retried every second.
   public var isConnected = false
   /// Times the music device was reopened after a failure.
@@ -41,6 +47,9 @@ public struct AudioStats: Sendable {
   /// Music frames the peak limiter had to turn down (0 while EQ and Sound Check keep
   /// music under full scale by themselves).
   public var limitedFrames = 0
+  /// The kernel ids of the engine's threads, so a test can read the CPU of this engine's
+  /// threads alone while other engines run in the same process.
+  public var threadIDs: [Int32] = []
   public var clicksRequested = 0
   public var clicksStarted = 0
   /// Microseconds from `playClick` to the write of the period holding the click's first

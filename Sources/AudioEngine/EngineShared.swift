@@ -26,8 +26,8 @@ final class EngineShared: @unchecked Sendable {
   /// it waits there for a period of room, not for the monitor.
   let musicWake = WakePipe()
   var closing = false
-  /// Bumped by every request and every decoded chunk: an output thread sleeps only while it
-  /// has seen the latest value, so no wake-up is lost between its check and its wait.
+  /// Bumped by every request from the app: an output thread sleeps until it changes (or,
+  /// for music, until decoded chunks wait; see `OutputLoop.sleep`).
   var serial = 0
 
   // UI -> output thread.
@@ -44,7 +44,7 @@ final class EngineShared: @unchecked Sendable {
 
   // UI -> decode thread.
   var request: MusicRequest?
-  var nextPath: String?
+  var upcoming = UpcomingTracks()
 
   // Decode thread -> output thread.
   var chunks: [MusicChunk] = []

@@ -21,8 +21,6 @@ final class MusicFeed: @unchecked Sendable {
   private let shared: EngineShared
   private var stream: TrackStream?
   private var streamGeneration = -1
-  /// Generation whose last track ended; a `queueNext` in it starts at once.
-  private var finishedGeneration = -1
   /// Song frames (at 44.1 kHz) the chunks pushed so far for this stream cover.
   private var songFrames = 0.0
   /// A refill is under way (see `refillFrames`).
@@ -74,8 +72,7 @@ final class MusicFeed: @unchecked Sendable {
           if refilling, shared.queuedFrames + Self.chunkFrames <= Self.capacityFrames { return .decode }
           refilling = false
         }
-        if stream == nil, finishedGeneration == shared.generation, let next = shared.nextPath {
-          shared.nextPath = nil
+        if stream == nil, let next = shared.upcoming.takeClaimed() {
           shared.decoderActive = true
           return .open(.init(path: next, startAt: 0, announce: true), generation: shared.generation)
         }
@@ -84,9 +81,16 @@ final class MusicFeed: @unchecked Sendable {
           shared.decoderPath = nil
           shared.monitor.broadcast()
         }
-        shared.monitor.wait(untilNanos: nil)
+        shared.monitor.wait(until: hasWork)
       }
     }
+  }
+
+  /// Something for `nextJob` to do (read under the lock): what each branch above waits for.
+  private func hasWork() -> Bool {
+    if shared.closing || shared.request != nil { return true }
+    guard stream != nil else { return shared.upcoming.claimed != nil }
+    return streamGeneration != shared.generation || shared.queuedFrames <= Self.refillFrames
   }
 
   private func open(_ request: EngineShared.MusicRequest, generation: Int) {
@@ -94,7 +98,6 @@ final class MusicFeed: @unchecked Sendable {
       let opened = try TrackStream(path: request.path, startAt: request.startAt)
       stream = opened
       streamGeneration = generation
-      finishedGeneration = -1
       songFrames = 0
       processor.update(shaping)
       processor.startTrack(opened.loudness)
@@ -146,25 +149,29 @@ final class MusicFeed: @unchecked Sendable {
     pushMusic(tail, of: stream)
   }
 
-  /// Ends the current file with a marker chunk; the queued next one (if any) follows.
+  /// Ends the current file with a marker chunk and, in the same step under the lock, claims
+  /// the file that follows it (see `UpcomingTracks`): once the end can be heard, the successor
+  /// is settled, whatever the app names next.
   private func finish(generation: Int, path: String, event: AudioEvent) {
-    push(MusicChunk(generation: generation, path: path, firstSecond: 0, samples: [],
-                    events: pendingEvents + [event]))
+    let marker = MusicChunk(generation: generation, path: path, firstSecond: 0, samples: [],
+                            events: pendingEvents + [event])
     pendingEvents = []
     stream = nil
-    finishedGeneration = generation
+    push(marker) { shared.upcoming.decoderEnded(generation: generation) }
   }
 
-  private func push(_ chunk: MusicChunk) {
+  /// Queues `chunk` for the output threads; `alongside` runs in the same critical section
+  /// when the chunk is still current.
+  private func push(_ chunk: MusicChunk, alongside: () -> Void = {}) {
     shared.monitor.locked {
       shared.stats.limitedFrames = processor.limitedFrames
       guard chunk.generation == shared.generation else { return }
-      // Only an output thread that ran out of music waits for a chunk; one that still has
-      // some takes this at its next write, so waking every thread per chunk is wasted.
+      // An output thread waits for music only while there is none (see `OutputLoop.sleep`);
+      // one that still has some takes this at its next write, so waking it per chunk is wasted.
       let awaited = shared.chunks.isEmpty
       shared.chunks.append(chunk)
       shared.queuedFrames += chunk.frameCount
-      shared.serial &+= 1
+      alongside()
       if awaited { shared.monitor.broadcast() }
     }
   }

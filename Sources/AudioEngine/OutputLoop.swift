@@ -20,7 +20,6 @@ final class OutputLoop: @unchecked Sendable {
   let role: OutputRole
   private var output: PcmOutput?
   private let device: String
-  private let latencyMicros: UInt32
   private let onEvent: @Sendable (AudioEvent) -> Void
   private var mixer = Mixer()
   private var pacer: Pacer
@@ -55,6 +54,8 @@ final class OutputLoop: @unchecked Sendable {
   private var lastGathered: Gathered?
   private var longestGapNanos: UInt64 = 0
   private var reconnects = 0
+  /// When the stream last went quiet (nil while it sounds).
+  private var silentSince: UInt64?
 
   /// Music frames the mixer keeps on hand (the rest waits in `shared.chunks`).
   static let localMusicFrames = 8_192
@@ -63,13 +64,15 @@ final class OutputLoop: @unchecked Sendable {
   static let musicWaitMillis: Int32 = 250
   /// How long a failed device rests before the next attempt to reopen it.
   static let retryNanos: UInt64 = 1_000_000_000
+  /// How long a stream stays open and running after its last sound (see `sleep`): long enough
+  /// that steady clicking never restarts it, short enough that a resting iPod frees the server.
+  static let releaseAfterNanos: UInt64 = 2_000_000_000
 
   init(shared: EngineShared, role: OutputRole, output: PcmOutput, onEvent: @escaping @Sendable (AudioEvent) -> Void) {
     self.shared = shared
     self.role = role
     self.output = output
     device = output.device
-    latencyMicros = output.latencyMicros
     self.onEvent = onEvent
     pacer = Pacer(leadFrames: output.bufferFrames)
   }
@@ -86,7 +89,7 @@ final class OutputLoop: @unchecked Sendable {
       applyDeviceChanges(output, gathered)
       deliverHeard(output)
       guard gathered.hasSound else {
-        sleep(output)
+        sleep(output, holding: gathered.paused)
         continue
       }
       guard room > 0 else { continue }
@@ -112,6 +115,7 @@ final class OutputLoop: @unchecked Sendable {
         continue
       }
       streamFrames += padded
+      silentSince = nil
       pacer.didWrite(padded, now: MonotonicClock.nanoseconds())
       written += padded
       if gathered.musicOn { musicWritten += padded }
@@ -136,7 +140,7 @@ final class OutputLoop: @unchecked Sendable {
       let now = MonotonicClock.nanoseconds()
       if now >= retryAt {
         openedAt = now
-        if let fresh = try? PcmOutput(device: device, latencyMicros: latencyMicros) {
+        if let fresh = try? PcmOutput(device: device, role: role) {
           output = fresh
           pacer = Pacer(leadFrames: fresh.bufferFrames)
           needsAnchor = true
@@ -151,8 +155,7 @@ final class OutputLoop: @unchecked Sendable {
       let closing: Bool = shared.monitor.locked {
         publishStats()
         dropClicksWhileDisconnected()
-        if !shared.closing { shared.monitor.wait(untilNanos: retryAt) }
-        return shared.closing
+        return shared.monitor.wait(until: { shared.closing }, deadline: retryAt)
       }
       if closing { return nil }
     }
@@ -201,10 +204,9 @@ final class OutputLoop: @unchecked Sendable {
   private func pace(_ chunk: (frames: Int, lead: Int)) {
     let ready = pacer.readyTime(forWriting: chunk.frames, lead: chunk.lead)
     shared.monitor.locked {
-      while !shared.closing, MonotonicClock.nanoseconds() < ready {
-        waits += 1
-        shared.monitor.wait(untilNanos: ready)
-      }
+      guard !shared.closing, MonotonicClock.nanoseconds() < ready else { return }
+      waits += 1
+      shared.monitor.wait(until: { shared.closing }, deadline: ready)
     }
   }
 
@@ -301,21 +303,37 @@ final class OutputLoop: @unchecked Sendable {
 
   /// Sleeps until a request or a decoded chunk arrives. While reports still wait for the
   /// device to play their frames it wakes every 10 ms to send them; only then is it idle.
-  private func sleep(_ output: PcmOutput) {
-    shared.monitor.locked {
-      guard !shared.closing, shared.serial == seenSerial else { return }
+  /// A stream silent for `releaseAfterNanos` is released (see `PcmOutput.release`), unless it
+  /// holds paused music, so a resting iPod keeps no sound server busy.
+  private func sleep(_ output: PcmOutput, holding: Bool) {
+    let release: Bool = shared.monitor.locked {
+      guard !shared.closing, shared.serial == seenSerial else { return false }
       let waiting = !heard.isEmpty && !output.isPaused
       if !waiting, !shared.idleOutputs.contains(role) {
         shared.idleOutputs.insert(role)
         shared.stats.idleEntries += 1
         shared.monitor.broadcast()
       }
+      let now = MonotonicClock.nanoseconds()
+      if silentSince == nil { silentSince = now }
+      let releasable = !waiting && !holding && output.isClocked && !output.isReleased && !output.isPaused
+      let releaseAt = (silentSince ?? now) + Self.releaseAfterNanos
       waits += 1
-      shared.monitor.wait(untilNanos: waiting ? MonotonicClock.nanoseconds() + 10_000_000 : nil)
+      let woken = shared.monitor.wait(
+        until: { shared.closing || shared.serial != seenSerial || musicAwaits },
+        deadline: waiting ? now + 10_000_000 : releasable ? releaseAt : nil)
       needsAnchor = true
       lastWrite = nil
+      return releasable && !woken
+    }
+    if release {
+      output.release()
+      shared.monitor.locked { shared.stats.releases += 1 }
     }
   }
+
+  /// Decoded music waits for this stream to play it (read under the lock).
+  private var musicAwaits: Bool { role.carriesMusic && !shared.paused && !shared.chunks.isEmpty }
 
   private func absorbCommands() {
     if role.carriesMusic {

@@ -13,17 +13,14 @@ struct OutputPlan {
   var musicRole: OutputRole { clicks == nil ? .all : .music }
 
   static func open(device: String, clickDevice: String? = nil) throws(AudioError) -> OutputPlan {
-    let music = try PcmOutput(device: device, latencyMicros: OutputRole.music.latencyMicros(clocked: true))
-    let clickLatency = OutputRole.clicks.latencyMicros(clocked: true)
-    if let clicks = try? PcmOutput(device: clickDevice ?? clickDeviceName, latencyMicros: clickLatency) {
+    let music = try PcmOutput(device: device, role: .music)
+    if let clicks = try? PcmOutput(device: clickDevice ?? clickDeviceName, role: .clicks) {
       return OutputPlan(music: music, clicks: clicks)
     }
-    if clickDevice == nil, music.isClocked, let clicks = try? PcmOutput(device: device, latencyMicros: clickLatency) {
+    if clickDevice == nil, music.isClocked, let clicks = try? PcmOutput(device: device, role: .clicks) {
       return OutputPlan(music: music, clicks: clicks)
     }
-    let clocked = music.isClocked
     music.close(drain: false)
-    let single = try PcmOutput(device: device, latencyMicros: OutputRole.all.latencyMicros(clocked: clocked))
-    return OutputPlan(music: single, clicks: nil)
+    return OutputPlan(music: try PcmOutput(device: device, role: .all), clicks: nil)
   }
 }

@@ -20,8 +20,17 @@ enum OutputRole: Hashable, Sendable {
   /// two-core machine and still lets a volume change be heard quickly. Clicks: ~20 ms.
   /// One stream on a clocked device: ~30 ms, a compromise. The file device keeps ~6 ms:
   /// it is paced by the clock, and the lead decides how far the writer runs ahead.
-  func latencyMicros(clocked: Bool) -> UInt32 {
-    switch self {
+  ///
+  /// On PipeWire no stream of ours may ask for a period under `SoundServer.pipeWirePeriodFrames`
+  /// (ALSA's period is the node's latency there, and the smallest one paces the whole graph):
+  /// clicks and the single stream get four such periods (93 ms of room, though a click is heard
+  /// one period after it is written, since the stream is kept nearly empty); music's 50 ms
+  /// period is over it already.
+  func latencyMicros(clocked: Bool, server: SoundServer = .none) -> UInt32 {
+    if server == .pipeWire, self != .music {
+      return UInt32(4 * SoundServer.pipeWirePeriodFrames * 1_000_000 / AudioFormat.sampleRate + 1)
+    }
+    return switch self {
     case .music: 200_000
     case .clicks: 20_000
     case .all: clocked ? 30_000 : 5_805

@@ -15,7 +15,11 @@ import Glibc
 final class PcmOutput {
   private var pcm: OpaquePointer?
   let device: String
-  /// The buffer asked for, kept to reopen the device the same way after a failure.
+  /// What the stream carries; with the server, it decides the buffer (see `OutputRole`).
+  let role: OutputRole
+  /// The sound server behind the device (PipeWire, PulseAudio, or none).
+  let server: SoundServer
+  /// The buffer asked for.
   let latencyMicros: UInt32
   let bufferFrames: Int
   let periodFrames: Int
@@ -31,18 +35,24 @@ final class PcmOutput {
   var expectUnderrun = true
   private(set) var failed = false
   private(set) var isPaused = false
+  /// Stopped while idle (see `release`) and not written since.
+  private(set) var isReleased = false
   /// Blocking waits for room so far (see `AudioStats.musicWakeUps`).
   private(set) var waits = 0
   /// The device's poll descriptors and a wake-up's, kept between waits (see `wait`).
   private var pollFds: [pollfd] = []
 
-  /// Opens and configures `device` with a buffer of about `latencyMicros`; throws
-  /// `.noDevice` with ALSA's reason otherwise.
-  init(device: String, latencyMicros: UInt32) throws(AudioError) {
+  /// Opens and configures `device` for `role`, its buffer chosen for the sound server behind
+  /// it; throws `.noDevice` with ALSA's reason otherwise.
+  init(device: String, role: OutputRole) throws(AudioError) {
     ipod_alsa_silence()
     var handle: OpaquePointer?
     var err = snd_pcm_open(&handle, device, SND_PCM_STREAM_PLAYBACK, Int32(SND_PCM_NONBLOCK))
     guard err >= 0, let handle else { throw Self.failure(device, err) }
+    let type = snd_pcm_type(handle)
+    let clocked = type != SND_PCM_TYPE_FILE && type != SND_PCM_TYPE_NULL
+    let server = SoundServer.behind(handle)
+    let latencyMicros = role.latencyMicros(clocked: clocked, server: server)
     err = snd_pcm_set_params(
       handle, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(AudioFormat.channels),
       UInt32(AudioFormat.sampleRate), 1, latencyMicros)
@@ -53,13 +63,14 @@ final class PcmOutput {
     var buffer: snd_pcm_uframes_t = 0, period: snd_pcm_uframes_t = 0
     snd_pcm_get_params(handle, &buffer, &period)
     Self.startOnFirstWrite(handle)
-    let type = snd_pcm_type(handle)
     pcm = handle
     self.device = device
+    self.role = role
+    self.server = server
     self.latencyMicros = latencyMicros
     bufferFrames = Int(buffer)
     periodFrames = max(16, Int(period))
-    isClocked = type != SND_PCM_TYPE_FILE && type != SND_PCM_TYPE_NULL
+    isClocked = clocked
     canPause = isClocked && Self.supportsPause(handle)
   }
 
@@ -156,7 +167,10 @@ final class PcmOutput {
       retries += 1
       guard retries < 4, recover(Int32(n)) else { return nil }
     }
-    if done > 0 { expectUnderrun = false }
+    if done > 0 {
+      expectUnderrun = false
+      isReleased = false
+    }
     return done
   }
 
@@ -184,6 +198,19 @@ final class PcmOutput {
     snd_pcm_drop(pcm)
     isPaused = false
     expectUnderrun = true
+    if snd_pcm_prepare(pcm) < 0 { failed = true }
+  }
+
+  /// Stops the stream where it stands, so the server stops running it for us: PipeWire
+  /// deactivates the node (the graph no longer runs at its pace, and can suspend), PulseAudio
+  /// corks the stream (its sink can suspend). The next write starts it again. Only for a stream
+  /// that has played out, since what it still holds is dropped.
+  func release() {
+    guard let pcm, !failed, isClocked, !isReleased else { return }
+    snd_pcm_drop(pcm)
+    isPaused = false
+    expectUnderrun = true
+    isReleased = true
     if snd_pcm_prepare(pcm) < 0 { failed = true }
   }
 

@@ -22,3 +22,5 @@ void ipod_lower_this_thread(void) {
   pid_t tid = (pid_t)syscall(SYS_gettid);
   setpriority(PRIO_PROCESS, (id_t)tid, 0);
 }
+
+int ipod_this_thread_id(void) { return (int)syscall(SYS_gettid); }

@@ -49,14 +49,24 @@ public final class Monitor: @unchecked Sendable {
   /// Wakes every waiter; each re-checks its own predicate.
   public func broadcast() { pthread_cond_broadcast(cond) }
 
-  /// Waits (lock held by the caller, inside `locked`) until woken or until the
-  /// monotonic time `deadline` in nanoseconds; `nil` waits without a deadline.
-  public func wait(untilNanos deadline: UInt64?) {
-    guard let deadline else {
-      pthread_cond_wait(cond, mutex)
-      return
+  /// Waits (lock held by the caller, inside `locked`) until `condition` holds or the monotonic
+  /// time `deadline` (nanoseconds; nil: none) passes; returns whether the condition holds.
+  ///
+  /// The only wait there is: a wake-up is lost when a thread checks its condition, lets go of
+  /// the lock and only then waits, so the check and the wait happen here together, under the
+  /// lock, and a spurious or unrelated wake-up just checks again. Whoever changes what a
+  /// condition reads must do it under this lock and `broadcast()` before letting go.
+  @discardableResult
+  public func wait(until condition: () -> Bool, deadline: UInt64? = nil) -> Bool {
+    while !condition() {
+      if let deadline {
+        if MonotonicClock.nanoseconds() >= deadline { return false }
+        var ts = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
+        pthread_cond_timedwait(cond, mutex, &ts)
+      } else {
+        pthread_cond_wait(cond, mutex)
+      }
     }
-    var ts = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
-    pthread_cond_timedwait(cond, mutex, &ts)
+    return true
   }
 }

@@ -14,7 +14,7 @@ public enum MonotonicClock {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
   }
 
-  /// Nanoseconds since the same start, for deadlines handed to `pthread_cond_timedwait`.
+  /// Nanoseconds since the same start, for the deadlines of `Monitor.wait(until:deadline:)`.
   public static func nanoseconds() -> UInt64 {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)

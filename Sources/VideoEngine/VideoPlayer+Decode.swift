@@ -13,17 +13,14 @@ extension VideoPlayer {
     while true {
       // Wait for work: a job, or room in the queue of a video still decoding.
       let next: (job: Job?, session: Session, serial: Int)? = monitor.locked {
-        while !closing {
-          if let session {
-            if job != nil || (serial == decoderSerial && !session.ended && queue.count < Self.queueCapacity) {
-              let taken = job
-              job = nil
-              return (taken, session, serial)
-            }
-          }
-          monitor.wait(untilNanos: nil)
-        }
-        return nil
+        monitor.wait(until: {
+          guard !closing, let session else { return closing }
+          return job != nil || (serial == decoderSerial && !session.ended && queue.count < Self.queueCapacity)
+        })
+        guard !closing, let session else { return nil }
+        let taken = job
+        job = nil
+        return (taken, session, serial)
       }
       guard let next else { return }
       switch next.job {

@@ -15,13 +15,15 @@ extension VideoPlayer {
     defer { threadExited() }
     while true {
       let snapshot: (Session, Decoded?, Double?)? = monitor.locked {
-        while !closing {
-          if let session, session.clock != nil, !queue.isEmpty || session.ended {
-            if !session.paused || !session.shownThisGeneration { return (session, queue.first, queue.dropFirst().first?.pts) }
-          }
-          monitor.wait(untilNanos: MonotonicClock.nanoseconds() + 50_000_000)
+        let ready = { [self] in
+          guard !closing, let session = self.session else { return closing }
+          return session.clock != nil && (!queue.isEmpty || session.ended)
+            && (!session.paused || !session.shownThisGeneration)
         }
-        return nil
+        // The sound's first moment (the clock) arrives without a signal: look again every 50 ms.
+        while !monitor.wait(until: ready, deadline: MonotonicClock.nanoseconds() + 50_000_000) {}
+        guard !closing, let session else { return nil }
+        return (session, queue.first, queue.dropFirst().first?.pts)
       }
       guard let (session, head, next) = snapshot, let clock = session.clock else { return }
       let now = clockNow(clock, path: session.path)
@@ -31,8 +33,9 @@ extension VideoPlayer {
         onEvent(.frame(frame))
       case .wait(let nanos):
         monitor.locked {
-          guard !closing else { return }
-          monitor.wait(untilNanos: MonotonicClock.nanoseconds() + (nanos ?? 50_000_000))
+          let seen = changes
+          monitor.wait(
+            until: { closing || changes != seen }, deadline: MonotonicClock.nanoseconds() + (nanos ?? 50_000_000))
         }
       case .finish(let path):
         onEvent(.finished(path: path))

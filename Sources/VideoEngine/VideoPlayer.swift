@@ -55,6 +55,9 @@ public final class VideoPlayer: @unchecked Sendable {
   var counters = VideoStats()
   /// Bumped by every play and stop, so the decode thread notices a new file mid-frame.
   var serial = 0
+  /// Bumped by every change made through `locked`: the presenter's timed wait for the next frame
+  /// ends early when something changed (a pause, a seek, a stop).
+  var changes = 0
 
   /// `soundtrack` nil: videos play silently, timed by their own clock.
   public init(
@@ -93,7 +96,7 @@ public final class VideoPlayer: @unchecked Sendable {
     monitor.locked {
       closing = true
       monitor.broadcast()
-      while threadsRunning > 0 { monitor.wait(untilNanos: nil) }
+      monitor.wait(until: { threadsRunning == 0 })
     }
   }
 
@@ -147,7 +150,10 @@ public final class VideoPlayer: @unchecked Sendable {
   @inline(__always)
   func locked<T>(_ body: () -> T) -> T {
     monitor.locked {
-      defer { monitor.broadcast() }
+      defer {
+        changes &+= 1
+        monitor.broadcast()
+      }
       return body()
     }
   }

@@ -128,7 +128,7 @@ enum VideoBenchmark {
     func take(timeout: Double) -> [Event] {
       let deadline = MonotonicClock.nanoseconds() + UInt64(timeout * 1e9)
       return monitor.locked {
-        while events.isEmpty, MonotonicClock.nanoseconds() < deadline { monitor.wait(untilNanos: deadline) }
+        monitor.wait(until: { !events.isEmpty }, deadline: deadline)
         defer { events.removeAll() }
         return events
       }

@@ -124,15 +124,15 @@ import Testing
     defer { engine.close() }
     engine.playMusic(path: track)
     #expect(reports.waitForPosition(beyond: 2, timeout: 15))
-    #expect(engineThreadsCPUSeconds() > 0, "the engine's threads are named, so their CPU can be read")
+    #expect(engineThreadsCPUSeconds(engine) > 0, "the engine's threads are named, so their CPU can be read")
 
     server.kill()
     // The engine notices, stops consuming music and waits; the position stays put.
     #expect(waitFor(timeout: 5) { !engine.stats.isConnected })
     let before = reports.latestPosition() ?? 0
-    let cpuBefore = engineThreadsCPUSeconds()
+    let cpuBefore = engineThreadsCPUSeconds(engine)
     Thread.sleep(forTimeInterval: 3)  // the outage itself: three seconds without a server
-    let cpuDuringOutage = engineThreadsCPUSeconds() - cpuBefore
+    let cpuDuringOutage = engineThreadsCPUSeconds(engine) - cpuBefore
     let frozen = reports.latestPosition() ?? 0
     #expect(frozen - before < 0.3, "position moved from \(before) to \(frozen) without a server")
 

@@ -30,13 +30,7 @@ import WheelCore
     /// Waits (at most `timeout` seconds) until `predicate` holds for what was reported.
     func wait(timeout: Double, until predicate: ([VideoEvent]) -> Bool) -> Bool {
       let deadline = MonotonicClock.nanoseconds() + UInt64(timeout * 1e9)
-      return monitor.locked {
-        while !predicate(events.map(\.0)) {
-          if MonotonicClock.nanoseconds() >= deadline { return false }
-          monitor.wait(untilNanos: deadline)
-        }
-        return true
-      }
+      return monitor.locked { monitor.wait(until: { predicate(events.map(\.0)) }, deadline: deadline) }
     }
   }
 

@@ -16,4 +16,7 @@ ipod_sched_kind ipod_raise_this_thread(void);
 /// Back to SCHED_OTHER at nice 0 (after opening devices on the caller's thread).
 void ipod_lower_this_thread(void);
 
+/// The kernel's id of the calling thread (its folder in /proc/self/task).
+int ipod_this_thread_id(void);
+
 #endif
