@@ -1,3 +1,4 @@
+import AudioLengths
 import CFFmpeg
 
 extension FFmpegReader {
