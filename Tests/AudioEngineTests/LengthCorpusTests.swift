@@ -40,8 +40,15 @@ import Testing
       let made = try Signal.encode(Signal.chirp(frames: frames, rate: item.rate), rate: item.rate, with: item.encoder, name: "corpus")
       let path = root + "/music/\(decoded.count).\(item.encoder.fileExtension)"
       try FileManager.default.moveItem(atPath: made, toPath: path)
-      decoded[path] = try Decoder.decode(path: path).count / 2
-      started[path] = try TrackStream(path: path).duration
+      let stream = try TrackStream(path: path)
+      started[path] = stream.duration
+      var out: [Int16] = []
+      #expect(stream.measuredDuration == nil, "nothing is measured before the end")
+      while stream.decode(frames: 8_192, into: &out) {}
+      decoded[path] = out.count / 2
+      // What `.trackMeasured` reports at the end: the decoded length, at the file's rate.
+      let measured = try #require(stream.measuredDuration)
+      #expect(abs(measured - Double(out.count / 2) / 44_100) <= 1.0 / 44_100, "\(item): measured \(measured) s")
     }
     let database = try LibraryDatabase(path: root + "/library.sqlite")
     try LibraryScanner(database: database, logPath: nil).scan(root: root + "/music")
@@ -57,6 +64,7 @@ import Testing
       #expect(abs(started[path]! - truth) <= Double(item.tolerance) / 44_100 + 1e-6,
               "\(item): trackStarted \(started[path]!) s, decoded \(truth) s")
     }
-    #expect(try LengthCounter(database: database).run { _ in } == 0, "counted lengths are not counted again")
+    try LibraryScanner(database: database, logPath: nil).scan(root: root + "/music")
+    #expect(try LengthCounter(database: database).run { _ in } == 0, "a rescan does not count unchanged files again")
   }
 }
