@@ -15,8 +15,8 @@ final class FFmpegReader {
   let sampleRate: Int
   let channels: Int
   /// Playable frames at the file's rate: exact when the container records the length
-  /// (gapless metadata, sample tables), an MP3's frames counted when it has no Xing/VBRI tag
-  /// (FFmpeg would guess from the first frame's bitrate), otherwise FFmpeg's estimate.
+  /// (gapless metadata, sample tables), an MP3's or ADTS stream's frames counted when no tag
+  /// says (FFmpeg would guess from the bitrate), otherwise FFmpeg's estimate.
   let frames: Int
   /// What the tags say about the song's loudness (Sound Check).
   let loudness: LoudnessTags
@@ -66,6 +66,8 @@ final class FFmpegReader {
     if let end = window.end {
       frames = max(0, end - window.first)
     } else if facts.isMP3, let length = MP3Length.read(path: path), length.sampleRate == sampleRate {
+      frames = length.samples
+    } else if facts.isADTS, window.first == 0, let length = ADTSLength.read(path: path), length.sampleRate == sampleRate {
       frames = length.samples
     } else {
       let duration = stream.duration != ipod_av_nopts_value()

@@ -20,6 +20,8 @@ public struct PlayableWindow: Equatable, Sendable {
   public struct Facts {
     public var isMP4 = false
     public var isMP3 = false
+    /// A raw ADTS AAC stream (FFmpeg's "aac" demuxer).
+    public var isADTS = false
     /// The stream's start time (FFmpeg has already skipped what lies before it), if known.
     public var startTime: Int?
     /// The sample table's total length (MP4, edit list ignored), if known.

@@ -27,6 +27,7 @@ import Testing
     Case(encoder: .alacM4A, rate: 44_100, tolerance: 44),
     Case(encoder: .opus, rate: 48_000, tolerance: 44),
     Case(encoder: .flac, rate: 44_100, tolerance: 44),
+    Case(encoder: .aacADTS, rate: 44_100, tolerance: 44),
   ]
 
   @Test func storedAndStartedLengthsAreTheDecodedOnes() throws {
