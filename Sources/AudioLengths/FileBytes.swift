@@ -3,14 +3,16 @@
 #endif
 
 /// A read-only file seen through one buffer that moves forward: a frame walk reads a whole
-/// MP3 front to back in 256 KiB reads, without holding the file in memory or seeking per frame.
+/// MP3 front to back in reads of up to 256 KiB, without holding the file in memory or seeking
+/// per frame. Reads start at 8 KiB and double, so a look at the first frame (every MP3 the
+/// scan opens) costs one small read.
 final class FileBytes {
   let size: Int
   private let descriptor: Int32
   private var buffer: [UInt8] = []
   /// File offset of `buffer[0]`.
   private var bufferStart = 0
-  private static let chunk = 256 << 10
+  private var chunk = 8 << 10
 
   /// Nil when `path` cannot be opened or is not a regular file.
   init?(path: String) {
@@ -38,7 +40,8 @@ final class FileBytes {
   }
 
   private func fill(from offset: Int, atLeast count: Int) {
-    let length = min(size - offset, max(count, Self.chunk))
+    let length = min(size - offset, max(count, chunk))
+    chunk = min(chunk * 2, 256 << 10)
     buffer = [UInt8](repeating: 0, count: length)
     var done = 0
     while done < length {
