@@ -65,16 +65,19 @@ let package = Package(
     // environment, XDG folders and user-dirs, atomic and bounded file access, directory
     // listing, the executable's path, stderr. No other target keeps a copy of these.
     .target(name: "Platform"),
+    // Song lengths from the files' own structure (MP3 frame headers, MP4 gapless records), pure
+    // Swift, shared by the library scan and the audio engine so both report the same length.
+    .target(name: "AudioLengths"),
 
     // Adapters.
     .target(name: "TerminalUI", dependencies: ["WheelCore", "Platform", "CNcurses", "CSupport", "CChafaLoader"]),
-    .target(name: "AudioEngine", dependencies: ["Platform", "CAlsa", "CFFmpeg", "CFFmpegLoader", "CRubberBand", "CSupport"]),
+    .target(name: "AudioEngine", dependencies: ["Platform", "AudioLengths", "CAlsa", "CFFmpeg", "CFFmpegLoader", "CRubberBand", "CSupport"]),
     // Videos: the videos folder listed with FFmpeg's tags, pictures decoded and scaled with
     // libavcodec/libswscale and timed by the audio engine's heard clock.
     .target(name: "VideoEngine", dependencies: ["WheelCore", "Platform", "AudioEngine", "CFFmpeg", "CFFmpegLoader"]),
     // Settings, the resume point and the lock that says which instance writes them.
     .target(name: "Storage", dependencies: ["WheelCore", "Platform"]),
-    .target(name: "MusicLibrary", dependencies: ["WheelCore", "Platform", "Storage", "CTagReader", "CSQLite"]),
+    .target(name: "MusicLibrary", dependencies: ["WheelCore", "Platform", "AudioLengths", "Storage", "CTagReader", "CSQLite"]),
     // Pictures: decode, scale, find album art, list photos.
     .target(name: "Pictures", dependencies: ["WheelCore", "Platform", "CJpeg", "CPng", "CArtReader"]),
     // The desktop: `ipodtui remote` over a Unix socket, and MPRIS on the session bus. Both meet
@@ -100,8 +103,8 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WheelCore"]),
     // A private PulseAudio server (null sink, monitor recording) for the tests of real playback.
     .target(name: "PulseHarness", path: "Tests/PulseHarness"),
-    .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "WheelCore", "CTagReader", "PulseHarness"]),
-    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "WheelCore", "Storage", "Platform", "CTagReader"]),
+    .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "AudioLengths", "MusicLibrary", "WheelCore", "CTagReader", "PulseHarness"]),
+    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "AudioLengths", "WheelCore", "Storage", "Platform", "CTagReader"]),
     .testTarget(name: "VideoEngineTests", dependencies: ["VideoEngine", "AudioEngine", "WheelCore", "Platform"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore", "Platform"]),
     .testTarget(name: "PlatformTests", dependencies: ["Platform"]),

@@ -5,6 +5,10 @@
 public enum AudioEvent: Sendable, Equatable {
   /// The first samples of a track reached the device; `duration` is the whole file's, in seconds.
   case trackStarted(path: String, duration: Double)
+  /// A track was decoded to its natural end, just before `.trackFinished`: its length in
+  /// seconds as counted then, exact even where `.trackStarted`'s came from a file's estimate,
+  /// so the library can correct what it stored.
+  case trackMeasured(path: String, duration: Double)
   /// A track played to its natural end (also when it rolled into the queued next track).
   case trackFinished(path: String)
   /// Playback position in seconds, at most about four times a second while music plays.

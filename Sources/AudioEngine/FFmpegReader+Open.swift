@@ -1,3 +1,4 @@
+import AudioLengths
 import CFFmpeg
 
 extension FFmpegReader {
@@ -48,6 +49,7 @@ extension FFmpegReader {
     let name = String(cString: format.pointee.iformat.pointee.name)
     facts.isMP4 = name.split(separator: ",").contains("mp4")
     facts.isMP3 = name == "mp3"
+    facts.isADTS = name == "aac"
     facts.startTime = stream.start_time == none ? nil : samples(stream.start_time)
     if facts.isMP4 {
       facts.sampleTableLength = stream.duration == none ? nil : samples(stream.duration)

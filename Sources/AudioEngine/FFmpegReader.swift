@@ -1,3 +1,4 @@
+import AudioLengths
 import CFFmpeg
 import CFFmpegLoader
 
@@ -14,7 +15,8 @@ final class FFmpegReader {
   let sampleRate: Int
   let channels: Int
   /// Playable frames at the file's rate: exact when the container records the length
-  /// (gapless metadata, sample tables), otherwise FFmpeg's estimate.
+  /// (gapless metadata, sample tables), an MP3's or ADTS stream's frames counted when no tag
+  /// says (FFmpeg would guess from the bitrate), otherwise FFmpeg's estimate.
   let frames: Int
   /// What the tags say about the song's loudness (Sound Check).
   let loudness: LoudnessTags
@@ -39,6 +41,8 @@ final class FFmpegReader {
   private var nextPosition: Int?
   private var state = State.reading
   private var producedAudio = false
+  /// One past the last sample kept, on the stream's timeline.
+  private var keptEnd: Int?
   private var lastError: String?
   private var failure: String?
 
@@ -61,6 +65,10 @@ final class FFmpegReader {
     preroll = max(Int(stream.codecpar.pointee.seek_preroll), 4_608)
     if let end = window.end {
       frames = max(0, end - window.first)
+    } else if facts.isMP3, let length = MP3Length.read(path: path), length.sampleRate == sampleRate {
+      frames = length.samples
+    } else if facts.isADTS, window.first == 0, let length = ADTSLength.read(path: path), length.sampleRate == sampleRate {
+      frames = length.samples
     } else {
       let duration = stream.duration != ipod_av_nopts_value()
         ? Int(av_rescale_q(stream.duration, stream.time_base, AVRational(num: 1, den: Int32(sampleRate))))
@@ -80,6 +88,14 @@ final class FFmpegReader {
 
   /// Duration in seconds at the file's own rate.
   var duration: Double { Double(frames) / Double(sampleRate) }
+
+  /// The playable frames decoding found once it reached the natural end (nil before, or
+  /// after a failure): exact whatever the container claimed, and the same after seeks,
+  /// since positions are on the stream's own timeline.
+  var measuredFrames: Int? {
+    guard state == .done, errorDescription == nil, let keptEnd else { return nil }
+    return max(0, keptEnd - window.first)
+  }
 
   /// Why decoding stopped early, if it did (nil at a natural end).
   var errorDescription: String? { failure ?? converter.errorDescription }
@@ -152,6 +168,7 @@ final class FFmpegReader {
     if high > low {
       converter.convert(frame, offset: low - position, count: high - low, into: &out)
       producedAudio = true
+      keptEnd = high
     }
     if position + count >= end { finish(into: &out) }
   }

@@ -124,6 +124,7 @@ final class MusicFeed: @unchecked Sendable {
              event: .trackFailed(path: stream.path, reason: reason))
     } else {
       flushStretcher(stream)
+      if let length = stream.measuredDuration { pendingEvents.append(.trackMeasured(path: stream.path, duration: length)) }
       finish(generation: streamGeneration, path: stream.path, event: .trackFinished(path: stream.path))
     }
   }

@@ -19,6 +19,8 @@ final class TrackStream {
 
   var path: String { reader.path }
   var duration: Double { reader.duration }
+  /// Seconds of music decoding found, once it reached the natural end (see `FFmpegReader`).
+  var measuredDuration: Double? { reader.measuredFrames.map { Double($0) / Double(reader.sampleRate) } }
   var loudness: LoudnessTags { reader.loudness }
   /// The file's own rate (the output is always `AudioFormat.sampleRate`).
   var sampleRate: Int { reader.sampleRate }

@@ -191,6 +191,22 @@ const TagLib::Ogg::XiphComment *xiphComment(TagLib::File *file) {
   return xiph != nullptr && !xiph->isEmpty() ? xiph : nullptr;
 }
 
+/// Which container holds the audio, and an MP4's iTunSMPB: the Swift side corrects TagLib's
+/// lengths for these (MP3 frame counts, AAC priming and padding).
+void readContainer(TagLib::File *file, ipod_tags *out) {
+  if (dynamic_cast<TagLib::MPEG::File *>(file) != nullptr) {
+    out->container = IPOD_CONTAINER_MPEG;
+  } else if (auto *mp4 = dynamic_cast<TagLib::MP4::File *>(file)) {
+    out->container = IPOD_CONTAINER_MP4;
+    TagLib::MP4::Tag *tag = mp4->tag();
+    const char *key = "----:com.apple.iTunes:iTunSMPB";
+    if (tag != nullptr && tag->contains(key)) {
+      TagLib::StringList values = tag->item(key).toStringList();
+      if (!values.isEmpty()) out->itunsmpb = duplicate(values.front().to8Bit(true));
+    }
+  }
+}
+
 } // namespace
 
 extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
@@ -216,6 +232,7 @@ extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
         readPropertyMap(map, fields);
         fillFromInfoTag(ref.file(), fields);
         out->rating = ipod::readRating(ref.file(), map);
+        readContainer(ref.file(), out);
         TagLib::AudioProperties *audio = ref.audioProperties();
         if (audio != nullptr && (audio->lengthInMilliseconds() > 0 || audio->sampleRate() > 0)) {
           out->duration_ms = audio->lengthInMilliseconds();
@@ -238,7 +255,8 @@ extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
 extern "C" void ipod_tags_free(struct ipod_tags *tags) {
   if (tags == nullptr) return;
   char **fields[] = {&tags->title, &tags->artist, &tags->album, &tags->albumartist, &tags->composer,
-                     &tags->genre, &tags->artistsort, &tags->albumartistsort, &tags->composersort};
+                     &tags->genre, &tags->artistsort, &tags->albumartistsort, &tags->composersort,
+                     &tags->itunsmpb};
   for (char **field : fields) {
     std::free(*field);
     *field = nullptr;

@@ -37,8 +37,8 @@ extension LibraryDatabase {
       before.reserveCapacity(updates.count)
       let upsert = try connection.prepare("""
         INSERT INTO tracks(path, size, mtime, title, artist, album, album_artist, composer, genre,
-          track_no, disc_no, year, duration_ms, compilation, artist_sort, album_artist_sort, composer_sort, rating)
-        VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          track_no, disc_no, year, duration_ms, compilation, artist_sort, album_artist_sort, composer_sort, rating, length_guess)
+        VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT(path) DO UPDATE SET size = excluded.size, mtime = excluded.mtime,
           title = excluded.title, artist = excluded.artist, album = excluded.album,
           album_artist = excluded.album_artist, composer = excluded.composer,
@@ -46,7 +46,7 @@ extension LibraryDatabase {
           year = excluded.year, duration_ms = excluded.duration_ms,
           compilation = excluded.compilation, artist_sort = excluded.artist_sort,
           album_artist_sort = excluded.album_artist_sort, composer_sort = excluded.composer_sort,
-          rating = excluded.rating
+          rating = excluded.rating, length_guess = excluded.length_guess
         """)
       let skip = try connection.prepare(
         "INSERT OR REPLACE INTO skipped(path, size, mtime, reason) VALUES(?, ?, ?, ?)")
@@ -78,6 +78,7 @@ extension LibraryDatabase {
           upsert.bind(16, tags.albumArtistSort)
           upsert.bind(17, tags.composerSort)
           upsert.bind(18, tags.rating)
+          upsert.bind(19, tags.lengthIsGuess ? 1 : 0)
           try upsert.step()
           if newPaths { continue }
           unskip.reset()

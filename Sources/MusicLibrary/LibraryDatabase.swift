@@ -9,8 +9,10 @@ import WheelCore
 /// than migrating. One connection per thread: the scanner opens its own.
 public final class LibraryDatabase {
   /// 2: sort tags (artist_sort, album_artist_sort, composer_sort). 3: the rating tag (`rating`,
-  /// stars 0-5). An older cache is rebuilt by the next scan, which reads every file again.
-  public static let schemaVersion: Int64 = 3
+  /// stars 0-5). 4: lengths are what the decoder plays (priming and padding off, MP3 frames
+  /// counted), and `length_guess` marks MP3s whose frames are still to be counted.
+  /// An older cache is rebuilt by the next scan, which reads every file again.
+  public static let schemaVersion: Int64 = 4
   let connection: SQLiteConnection
   public let path: String
 
@@ -41,7 +43,9 @@ public final class LibraryDatabase {
           track_no INTEGER NOT NULL, disc_no INTEGER NOT NULL, year INTEGER NOT NULL,
           duration_ms INTEGER NOT NULL, compilation INTEGER NOT NULL,
           artist_sort TEXT NOT NULL DEFAULT '', album_artist_sort TEXT NOT NULL DEFAULT '',
-          composer_sort TEXT NOT NULL DEFAULT '', rating INTEGER NOT NULL DEFAULT 0);
+          composer_sort TEXT NOT NULL DEFAULT '', rating INTEGER NOT NULL DEFAULT 0,
+          length_guess INTEGER NOT NULL DEFAULT 0);
+        CREATE INDEX tracks_length_guess ON tracks(id) WHERE length_guess != 0;
         CREATE TABLE skipped(
           path BLOB PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, reason TEXT NOT NULL);
         CREATE TABLE playlists(id INTEGER PRIMARY KEY, path BLOB NOT NULL UNIQUE, name TEXT NOT NULL);

@@ -89,6 +89,7 @@ final class SQLiteStatement {
 
   func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(statement, index, value) }
   func bind(_ index: Int32, _ value: Int) { sqlite3_bind_int64(statement, index, Int64(value)) }
+  func bindNull(_ index: Int32) { sqlite3_bind_null(statement, index) }
   func bind(_ index: Int32, _ value: String) {
     sqlite3_bind_text(statement, index, value, -1, Self.transient)
   }

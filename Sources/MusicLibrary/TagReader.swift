@@ -1,3 +1,4 @@
+import AudioLengths
 import CTagReader
 
 #if canImport(Glibc)
@@ -23,6 +24,9 @@ public struct FileTags: Equatable, Sendable {
   public var composerSort = ""
   /// Stars 0...5 from the file's rating tag (0: none).
   public var rating = 0
+  /// The length is an estimate (an MP3 with no Xing/VBRI tag): the library's pass after the
+  /// scan counts its frames.
+  public var lengthIsGuess = false
 
   public init() {}
 }
@@ -59,7 +63,29 @@ public enum TagReader {
       tags.albumArtistSort = text(raw.albumartistsort)
       tags.composerSort = text(raw.composersort)
       tags.rating = Int(min(5, max(0, raw.rating)))
+      correctLength(&tags, path: String(cString: cPath), container: raw.container, iTunSMPB: text(raw.itunsmpb))
       return .tags(tags)
+    }
+  }
+
+  /// TagLib's length is the container's: for MP4 it includes the encoder's priming and
+  /// padding, for an MP3 without a Xing header it is a guess from the first frame's bitrate.
+  /// Both are replaced by what the decoder plays (see `MP3Length`, `MP4Length`); an MP3 whose
+  /// frames must be walked keeps the guess, flagged, so the scan does not wait for the walk.
+  static func correctLength(_ tags: inout FileTags, path: String, container: Int32, iTunSMPB: String) {
+    switch container {
+    case Int32(IPOD_CONTAINER_MPEG.rawValue):
+      if let length = MP3Length.read(path: path, walk: false) {
+        tags.durationMs = length.milliseconds
+      } else {
+        tags.lengthIsGuess = true
+      }
+    case Int32(IPOD_CONTAINER_MP4.rawValue):
+      if let (samples, rate) = MP4Length.read(path: path, iTunSMPB: iTunSMPB.isEmpty ? nil : iTunSMPB) {
+        tags.durationMs = (samples * 1_000 + rate / 2) / rate
+      }
+    default:
+      break
     }
   }
 

@@ -13,6 +13,14 @@ public protocol LibrarySource: AnyObject, Sendable {
   /// The cover of the album the track at `path` belongs to, decoded to fit the box, or nil.
   /// Called off the UI thread (a cover can take a file read or a network round trip).
   func cover(forTrackAt path: String, fitting box: (width: Int, height: Int)) -> Picture?
+  /// Stores a song's length as the player measured it (a file whose length was a guess);
+  /// nothing may block the caller.
+  func storeLength(ofSong id: Int64, seconds: Double)
   /// Stops background work and closes connections (at exit).
   func close()
+}
+
+extension LibrarySource {
+  /// A server keeps its own lengths.
+  public func storeLength(ofSong id: Int64, seconds: Double) {}
 }

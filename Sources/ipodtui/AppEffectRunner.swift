@@ -69,6 +69,7 @@ final class AppEffectRunner {
     case .video(let command): video?.run(command)
     case .saveUserData(let data): userData?.save(data)
     case .writeRatingTag(let track, let stars): userData?.writeTag(stars: stars, to: track)
+    case .storeLength(let id, let seconds): library.storeLength(ofSong: id, seconds: seconds)
     case .logListen, .quit: break
     case .loadLyrics, .loadChapters, .saveBookmarks, .setPlaybackSpeed: songExtras?.run(effect)
     }

@@ -21,6 +21,8 @@ final class LibraryService: Sendable {
   private let queue = DispatchQueue(label: "ipodtui.library", qos: .default)
   /// Decoded covers, shared by every request (see `LibraryService+Source`).
   let covers = PictureCache()
+  /// The cache once open, for lengths measured later (see `storeLength`). Touched on `queue` only.
+  private let opened = QueueOwned<LibraryCache>()
 
   init(location: LibraryLocation, xdg: XDGDirectories, sortBy: SortBy = .firstName, post: @escaping @Sendable (Event) -> Void) {
     self.location = location
@@ -42,6 +44,8 @@ final class LibraryService: Sendable {
         let shown = loadFromCache(cache)
         scan(cache, shown: shown)
         for problem in cache.problems.dropFirst(told) { post(.notice(problem)) }
+        opened.value = cache
+        countGuessedLengths(cache)
       } catch {
         post(.scanProgressed(.failed("\(error)")))
       }
@@ -82,6 +86,24 @@ final class LibraryService: Sendable {
       ipod_heap_trim()
     } catch {
       post(.scanProgressed(.failed("\(error)")))
+    }
+  }
+
+  /// After the scan has been shown: MP3s whose length the scan could only guess have their
+  /// frames counted, and each batch of corrections reaches the core as it is stored.
+  private func countGuessedLengths(_ cache: LibraryCache) {
+    let post = self.post
+    do {
+      try cache.run { try LengthCounter(database: $0).run { post(.lengthsCorrected($0)) } }
+    } catch {
+      post(.notice("Library: song lengths not counted (\(error))"))
+    }
+  }
+
+  /// Stores a length that playback measured (it differed from the library's).
+  func storeLength(ofSong id: Int64, seconds: Double) {
+    queue.async { [self] in
+      try? opened.value?.run { try $0.storeLength(ofSong: id, milliseconds: Int((seconds * 1_000).rounded())) }
     }
   }
 

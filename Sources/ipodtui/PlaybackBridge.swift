@@ -74,6 +74,7 @@ final class PlaybackBridge: @unchecked Sendable {
     return switch report {
     case .trackStarted(let path, let duration): .trackStarted(path: map(path), duration: duration)
     case .trackFinished(let path): .trackFinished(path: map(path))
+    case .trackMeasured(let path, let duration): .trackMeasured(path: map(path), duration: duration)
     case .position(let path, let seconds): .playbackProgressed(path: map(path), seconds: seconds)
     case .trackFailed(let path, let reason): .trackFailed(path: map(path), reason: reason, time: time)
     }

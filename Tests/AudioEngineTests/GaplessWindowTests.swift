@@ -1,4 +1,5 @@
 @testable import AudioEngine
+@testable import AudioLengths
 import Testing
 
 /// How the playable stretch is chosen from what a container says, without FFmpeg.

@@ -26,7 +26,9 @@ import Testing
     let decoded = try Decoder.decode(path: path)
     #expect(decoded.count == 17_640 * 2)
     #expect(written == decoded)
-    #expect(recorder.milestones == [.trackStarted(path: path, duration: 0.4), .trackFinished(path: path)])
+    #expect(recorder.milestones == [
+      .trackStarted(path: path, duration: 0.4), .trackMeasured(path: path, duration: 0.4), .trackFinished(path: path),
+    ])
     let positions = recorder.events.compactMap { if case .position(_, let s) = $0 { s } else { nil } }
     #expect(!positions.isEmpty && positions.count <= 3)
   }
@@ -79,8 +81,8 @@ import Testing
     #expect(written.count == (13_230 + 8_820) * 2)
     #expect(written == expected)
     #expect(recorder.milestones == [
-      .trackStarted(path: a, duration: 0.3), .trackFinished(path: a),
-      .trackStarted(path: b, duration: 0.2), .trackFinished(path: b),
+      .trackStarted(path: a, duration: 0.3), .trackMeasured(path: a, duration: 0.3), .trackFinished(path: a),
+      .trackStarted(path: b, duration: 0.2), .trackMeasured(path: b, duration: 0.2), .trackFinished(path: b),
     ])
   }
 
@@ -162,6 +164,8 @@ import Testing
     #expect(played > 0 && played < 33_075 * 2)
     #expect(Array(written[..<played]) == Array(decoded[..<played]))
     #expect(Array(written[played...]) == tail)
-    #expect(recorder.milestones == [.trackStarted(path: path, duration: 1.0), .trackFinished(path: path)])
+    #expect(recorder.milestones == [
+      .trackStarted(path: path, duration: 1.0), .trackMeasured(path: path, duration: 1.0), .trackFinished(path: path),
+    ])
   }
 }

@@ -38,7 +38,13 @@ struct ipod_tags {
   char *composersort;
   /** Stars 0-5 from the file's rating tag (ID3v2 POPM, FMPS_RATING, RATING, MP4 rate); 0: none. */
   int rating;
+  /** What holds the audio, for lengths TagLib gets wrong: an MPEG stream (MP3) or MP4. */
+  int container;
+  /** The MP4 gapless record `----:com.apple.iTunes:iTunSMPB`, or NULL. */
+  char *itunsmpb;
 };
+
+enum ipod_container { IPOD_CONTAINER_OTHER = 0, IPOD_CONTAINER_MPEG = 1, IPOD_CONTAINER_MP4 = 2 };
 
 /** Reads the tags of `path` (bytes as on disk; need not be UTF-8). Never throws.
     Returns out->status. Call ipod_tags_free afterwards, whatever the status. */

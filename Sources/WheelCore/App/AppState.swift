@@ -179,6 +179,11 @@ public struct AppState: Equatable, Sendable {
       return []
     case .trackFinished(let path):
       return trackFinished(path: path)
+    case .trackMeasured(let path, let duration):
+      return trackMeasured(path: path, duration: duration)
+    case .lengthsCorrected(let lengths):
+      lengthsCorrected(lengths)
+      return []
     case .playbackProgressed(let path, let seconds):
       if path == currentTrack?.path, (player.hold?.seeks ?? 0) == 0 { player.elapsed = PlayerState.sane(seconds) }
       return []

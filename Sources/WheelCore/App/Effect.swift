@@ -50,6 +50,8 @@ public enum Effect: Sendable, Equatable {
   case saveUserData(UserData)
   /// Put a rating into the song's file (only with Settings > Rating Tags on Read & Write).
   case writeRatingTag(Track, stars: Int)
+  /// Store the song's length as decoding measured it, where the library keeps lengths.
+  case storeLength(songID: Int64, seconds: Double)
   /// Leave the program (restoring the terminal).
   case quit
   /// What the Extras ask of the adapters (time zones, notes, a quiz clip, high scores).

@@ -19,6 +19,11 @@ public enum Event: Sendable, Equatable {
   /// The audio engine reports on the song it plays (identified by path).
   case trackStarted(path: String, duration: Double)
   case trackFinished(path: String)
+  /// The engine decoded the song at `path` to its end and counted its length (seconds).
+  case trackMeasured(path: String, duration: Double)
+  /// The library found the true lengths of songs whose files only let it guess at first
+  /// (song id to seconds); they are already stored.
+  case lengthsCorrected([Int64: Double])
   case playbackProgressed(path: String, seconds: Double)
   case trackFailed(path: String, reason: String, time: Double)
   /// A player others can drive too (MPD) changed: by another client, by itself, or by ours.

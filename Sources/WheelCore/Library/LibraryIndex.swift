@@ -11,7 +11,7 @@ public struct LibraryIndex: Equatable, Sendable {
   public static let variousArtists = "Various Artists"
 
   /// The tracks the index was built from; every `Int32` in the lists indexes this array.
-  public let tracks: [Track]
+  public private(set) var tracks: [Track]
   /// All songs by title.
   public let songs: [Int32]
   /// Artists; each one's `children` are its albums (holding only that artist's songs).
@@ -65,6 +65,12 @@ public struct LibraryIndex: Equatable, Sendable {
 
   /// The kind of the track at `index` (music when out of range).
   public func kind(of index: Int32) -> TrackKind { kinds.indices.contains(Int(index)) ? kinds[Int(index)] : .music }
+
+  /// Gives the track at `position` a new length; no list is ordered or grouped by length,
+  /// so nothing else needs rebuilding.
+  public mutating func setDuration(_ seconds: Double, ofTrackAt position: Int32) {
+    tracks[Int(position)].duration = seconds
+  }
 
   /// The position in `tracks` of the song with this id (the database's, the resume point's).
   public func position(ofID id: Int64) -> Int32? { positionByID[id] }

@@ -8,7 +8,8 @@ extension AppState {
     var rolledOver = false
     switch event {
     case .playbackProgressed(let path, let seconds): counted = listening.reached(seconds, path: path)
-    case .trackStarted(let path, let duration): listening.measured(duration: duration, path: path)
+    case .trackStarted(let path, let duration), .trackMeasured(let path, let duration):
+      listening.measured(duration: duration, path: path)
     case .trackFinished(let path):
       rolledOver = listening.track?.path == path
       counted = listening.finished(path: path)

@@ -40,9 +40,12 @@ public struct ListenMeter: Equatable, Sendable {
   /// Whether leaving the song now is a skip: it was heard a little, but not enough to count.
   public var leftEarly: Bool { track != nil && !counted && heard > 0 }
 
-  /// The engine measured the song's real length.
+  /// The engine measured the song's real length: it decides what counts, and it is the
+  /// length the listen log records (the library's may still be a guess).
   public mutating func measured(duration: Double, path: String) {
-    if path == track?.path, duration > 0 { self.duration = duration }
+    guard path == track?.path, duration > 0 else { return }
+    self.duration = duration
+    track?.duration = duration
   }
 
   /// A seek: playback continues from `position` without anything heard in between.

@@ -6,34 +6,46 @@
 /// (LAME headers, Ogg granules, Opus pre-skip, iTunSMPB priming) and moves the timestamps
 /// of what it keeps accordingly; cutting by position on top of that can never remove
 /// the same samples twice.
-struct PlayableWindow: Equatable {
+public struct PlayableWindow: Equatable, Sendable {
   /// Position of the first sample to play.
-  var first: Int
+  public var first: Int
   /// One past the last sample to play; nil leaves the end to the decoder.
-  var end: Int?
+  public var end: Int?
 
   /// MPEG-1 Layer III's decoder delay (529) plus the encoder delay almost every encoder has
   /// (576, LAME's): what a LAME header would say, for MP3s without one.
-  static let assumedMP3Delay = 1_105
+  public static let assumedMP3Delay = MP3Length.assumedDelay
 
   /// Facts about one stream, in samples at its rate (see `FFmpegReader`).
-  struct Facts {
-    var isMP4 = false
-    var isMP3 = false
+  public struct Facts {
+    public var isMP4 = false
+    public var isMP3 = false
+    /// A raw ADTS AAC stream (FFmpeg's "aac" demuxer).
+    public var isADTS = false
     /// The stream's start time (FFmpeg has already skipped what lies before it), if known.
-    var startTime: Int?
+    public var startTime: Int?
     /// The sample table's total length (MP4, edit list ignored), if known.
-    var sampleTableLength: Int?
+    public var sampleTableLength: Int?
     /// The `iTunSMPB` text, if the container has one.
-    var iTunSMPB: String?
+    public var iTunSMPB: String?
     /// The track's edit, converted to samples (priming, length, one movie-timescale tick).
-    var edit: (priming: Int, length: Int, tick: Int)?
+    public var edit: (priming: Int, length: Int, tick: Int)?
+
+    public init(isMP4: Bool = false, isMP3: Bool = false, startTime: Int? = nil, sampleTableLength: Int? = nil,
+                iTunSMPB: String? = nil, edit: (priming: Int, length: Int, tick: Int)? = nil) {
+      self.isMP4 = isMP4
+      self.isMP3 = isMP3
+      self.startTime = startTime
+      self.sampleTableLength = sampleTableLength
+      self.iTunSMPB = iTunSMPB
+      self.edit = edit
+    }
   }
 
   /// The window for `facts`, most precise source first: iTunSMPB (sample-exact both ends),
   /// the MP4 edit list (priming exact, end refined by the sample table), the stream's start
   /// time, and for MP3s without a LAME header the usual delay.
-  static func choose(_ facts: Facts) -> PlayableWindow {
+  public static func choose(_ facts: Facts) -> PlayableWindow {
     if facts.isMP4, let text = facts.iTunSMPB, let smpb = ITunSMPB(text),
       facts.sampleTableLength.map({ smpb.priming + smpb.totalSamples <= $0 }) ?? true
     {

@@ -9,17 +9,17 @@ import Foundation
 /// only known to the millisecond; `PlayableWindow` combines it with the sample table to
 /// get the exact length. Reads only box headers and the few small boxes it needs, and
 /// returns nil on anything malformed rather than trusting sizes it cannot check.
-struct MP4EditList: Equatable {
+public struct MP4EditList: Equatable, Sendable {
   /// Where the music starts, in the track's media timescale.
-  let mediaTime: Int64
+  public let mediaTime: Int64
   /// How long the music lasts, in `movieTimescale` ticks.
-  let duration: Int64
+  public let duration: Int64
   /// Ticks per second of `duration` (from `mvhd`).
-  let movieTimescale: Int64
+  public let movieTimescale: Int64
 
   /// The first edit that plays media (empty edits, media time −1, are skipped) of the track
   /// with `trackID` (FFmpeg's `AVStream.id` for MP4), or nil when there is none.
-  static func read(path: String, trackID: Int) -> MP4EditList? {
+  public static func read(path: String, trackID: Int) -> MP4EditList? {
     guard let file = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? file.close() }
     guard let moov = topLevelBox("moov", in: file) else { return nil }
@@ -27,7 +27,7 @@ struct MP4EditList: Equatable {
   }
 
   /// Finds a top-level box by walking the headers (the `mdat` before it is skipped, not read).
-  private static func topLevelBox(_ type: String, in file: FileHandle) -> [UInt8]? {
+  static func topLevelBox(_ type: String, in file: FileHandle) -> [UInt8]? {
     var offset: UInt64 = 0
     while true {
       guard (try? file.seek(toOffset: offset)) != nil,
@@ -96,7 +96,7 @@ struct MP4EditList: Equatable {
   }
 
   /// The boxes directly inside `range` (type and body range); stops at the first bad size.
-  private static func children(_ bytes: [UInt8], _ range: Range<Int>) -> [(type: String, body: Range<Int>)] {
+  static func children(_ bytes: [UInt8], _ range: Range<Int>) -> [(type: String, body: Range<Int>)] {
     var result: [(String, Range<Int>)] = []
     var at = range.lowerBound
     while at + 8 <= range.upperBound {
@@ -108,11 +108,11 @@ struct MP4EditList: Equatable {
     return result
   }
 
-  private static func be32(_ b: [UInt8], _ i: Int) -> UInt32 {
+  static func be32(_ b: [UInt8], _ i: Int) -> UInt32 {
     (UInt32(b[i]) << 24) | (UInt32(b[i + 1]) << 16) | (UInt32(b[i + 2]) << 8) | UInt32(b[i + 3])
   }
 
-  private static func be64(_ b: [UInt8], _ i: Int) -> Int64 {
+  static func be64(_ b: [UInt8], _ i: Int) -> Int64 {
     Int64(bitPattern: (UInt64(be32(b, i)) << 32) | UInt64(be32(b, i + 4)))
   }
 }

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A read-only file seen through one buffer that moves forward: a frame walk reads a whole
+/// MP3 front to back in reads of up to 256 KiB, without holding the file in memory or seeking
+/// per frame. Reads start at 8 KiB and double, so a look at the first frame (every MP3 the
+/// scan opens) costs one small read.
+final class FileBytes {
+  let size: Int
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+  /// File offset of `buffer[0]`.
+  private var bufferStart = 0
+  private var chunk = 8 << 10
+
+  /// Nil when `path` cannot be opened or is not a regular file.
+  init?(path: String) {
+    descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      close(descriptor)
+      return nil
+    }
+    size = Int(info.st_size)
+  }
+
+  deinit { close(descriptor) }
+
+  /// `count` bytes at `offset`, or fewer at the end of the file; empty past it or on an error.
+  func bytes(at offset: Int, count: Int) -> ArraySlice<UInt8> {
+    guard offset >= 0, count > 0, offset < size else { return [] }
+    let wanted = min(count, size - offset)
+    if offset < bufferStart || offset + wanted > bufferStart + buffer.count {
+      fill(from: offset, atLeast: wanted)
+    }
+    let low = offset - bufferStart
+    return buffer[low..<min(buffer.count, low + wanted)]
+  }
+
+  private func fill(from offset: Int, atLeast count: Int) {
+    let length = min(size - offset, max(count, chunk))
+    chunk = min(chunk * 2, 256 << 10)
+    buffer = [UInt8](repeating: 0, count: length)
+    var done = 0
+    while done < length {
+      let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, length - done, off_t(offset + done)) }
+      if got < 0, errno == EINTR { continue }
+      if got <= 0 { break }
+      done += got
+    }
+    buffer.removeLast(length - done)
+    bufferStart = offset
+  }
+}
