@@ -15,4 +15,9 @@ public enum AudioEvent: Sendable, Equatable {
   case position(path: String, seconds: Double)
   /// The file could not be opened or failed mid-play; the engine goes on with the queued next.
   case trackFailed(path: String, reason: String)
+  /// The sound device went away (a sound server stopped or restarted, a USB card was pulled):
+  /// nothing can be heard; the engine retries every second.
+  case deviceLost
+  /// Every stream is open again after `.deviceLost`; music goes on where it was.
+  case deviceRestored
 }

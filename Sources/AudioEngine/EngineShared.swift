@@ -58,6 +58,8 @@ final class EngineShared: @unchecked Sendable {
   var audiblePath: String?
   /// The output threads running (one per stream) and those asleep with nothing to play.
   var outputs: Set<OutputRole> = []
+  /// Streams whose device failed and is not open again (see `.deviceLost`).
+  var failedOutputs: Set<OutputRole> = []
   var idleOutputs: Set<OutputRole> = []
   /// True until the decode thread starts: a failed init still runs deinit -> close().
   var decoderExited = true

@@ -42,6 +42,10 @@ struct MusicCursor {
     bufferedFrames = 0
   }
 
+  /// The next frame mixed reports its position, however close to the last report (a device
+  /// back after a failure: the clock must move with the first sound heard).
+  mutating func reportNextPosition() { lastPosition = -1 }
+
   /// Forgets the audible track (after stop).
   mutating func forgetTrack() { currentPath = nil }
 

@@ -147,7 +147,13 @@ final class OutputLoop: @unchecked Sendable {
           streamFrames = 0
           deviceWaitsSeen = 0
           timeline.removeAll()
+          mixer.music.reportNextPosition()
           reconnects += 1
+          let restored: Bool = shared.monitor.locked {
+            shared.failedOutputs.remove(role)
+            return shared.failedOutputs.isEmpty
+          }
+          if restored { onEvent(.deviceRestored) }
           return fresh
         }
         retryAt = now + Self.retryNanos
@@ -168,6 +174,11 @@ final class OutputLoop: @unchecked Sendable {
     output = nil
     retryAt = openedAt + Self.retryNanos
     for event in heard.takeAllButPositions() { onEvent(event) }
+    let first: Bool = shared.monitor.locked {
+      defer { shared.failedOutputs.insert(role) }
+      return shared.failedOutputs.isEmpty
+    }
+    if first { onEvent(.deviceLost) }
   }
 
   /// Frames that may be written now: what a clocked device has room for (waiting briefly

@@ -77,6 +77,8 @@ final class PlaybackBridge: @unchecked Sendable {
     case .trackMeasured(let path, let duration): .trackMeasured(path: map(path), duration: duration)
     case .position(let path, let seconds): .playbackProgressed(path: map(path), seconds: seconds)
     case .trackFailed(let path, let reason): .trackFailed(path: map(path), reason: reason, time: time)
+    case .deviceLost: .soundServerLost(true)
+    case .deviceRestored: .soundServerLost(false)
     }
   }
 

@@ -44,6 +44,9 @@ import Testing
 
     func latestPosition() -> Double? { positions.last?.seconds }
 
+    /// When `event` arrived (the last time), if it did.
+    func time(of event: AudioEvent) -> Double? { lock.withLock { list.last { $0.event == event }?.time } }
+
     /// Waits until a position beyond `seconds` has been reported.
     func waitForPosition(beyond seconds: Double, timeout: Double) -> Bool {
       wait(timeout: timeout) { list in
@@ -129,6 +132,7 @@ import Testing
     server.kill()
     // The engine notices, stops consuming music and waits; the position stays put.
     #expect(waitFor(timeout: 5) { !engine.stats.isConnected })
+    #expect(reports.wait(timeout: 5) { $0.contains { $0.event == .deviceLost } }, "the app is told the device is gone")
     let before = reports.latestPosition() ?? 0
     let cpuBefore = engineThreadsCPUSeconds(engine)
     Thread.sleep(forTimeInterval: 3)  // the outage itself: three seconds without a server
@@ -143,6 +147,12 @@ import Testing
     let delay = (resumed?.time ?? .infinity) - back
     print("PulseAudio restart: playback came back \(delay) s after the server; CPU during the 3 s outage \(cpuDuringOutage) s")
     #expect(delay <= 2, "playback came back \(delay) s after the server")
+    // The clock moves with the sound: the first position after the device is back is the
+    // first frame played, not the next quarter second mixed.
+    let restored = reports.time(of: .deviceRestored) ?? .infinity
+    let moved = reports.positions.first { $0.time >= restored }?.time ?? .infinity
+    print("PulseAudio restart: the clock moved \(moved - restored) s after the device was back")
+    #expect(moved - restored < 0.2, "the clock moved \(moved - restored) s after the device was back")
     // It continues where it was (within the buffer the dead server swallowed), not from where
     // the clock would have taken it.
     #expect((resumed?.seconds ?? 0) - frozen < 1.5)

@@ -115,6 +115,60 @@ public final class PipeWireServer: @unchecked Sendable {
     return nodes.components(separatedBy: "Stream/Output/Audio").count - 1
   }
 
+  /// One node of the graph as `pw-dump` shows it.
+  public struct Node: Sendable, CustomStringConvertible {
+    public let id: Int
+    public let name: String
+    /// `node.latency` ("1024/44100"), as frames at 48 kHz (the graph's rate); nil when unset.
+    public let latencyAt48k: Double?
+    public let latency: String?
+    /// "running", "idle", "suspended", …
+    public let state: String
+    public let isPlaybackStream: Bool
+
+    public var description: String { "\(name) #\(id) \(latency ?? "-") \(state)" }
+  }
+
+  /// Every node, from `pw-dump`.
+  public func nodes() throws -> [Node] {
+    let json = try ChildProcess.output([root + "/usr/bin/pw-dump"], environment: daemonEnvironment)
+    guard let objects = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] else { return [] }
+    return objects.compactMap { object in
+      guard object["type"] as? String == "PipeWire:Interface:Node", let info = object["info"] as? [String: Any],
+        let props = info["props"] as? [String: Any]
+      else { return nil }
+      let latency = props["node.latency"] as? String
+      let parts = latency?.split(separator: "/").compactMap { Double($0) } ?? []
+      return Node(
+        id: object["id"] as? Int ?? -1, name: props["node.name"] as? String ?? "?",
+        latencyAt48k: parts.count == 2 && parts[1] > 0 ? parts[0] * 48_000 / parts[1] : nil, latency: latency,
+        state: info["state"] as? String ?? "?", isPlaybackStream: props["media.class"] as? String == "Stream/Output/Audio")
+    }
+  }
+
+  /// The quantum the graph runs at while these nodes are active: the smallest latency any
+  /// running node asks for, rounded down to a power of two (as 0.3.65 does), at most 2,048.
+  public static func quantum(of nodes: [Node]) -> Int? {
+    guard let smallest = nodes.filter({ $0.state == "running" }).compactMap(\.latencyAt48k).min() else { return nil }
+    var quantum = 2_048
+    while Double(quantum) > smallest, quantum > 32 { quantum /= 2 }
+    return quantum
+  }
+
+  /// Records what the sink plays (`pw-record` of the sink itself): S16_LE stereo, 44.1 kHz.
+  public func record(to path: String) throws -> ChildProcess {
+    let recorder = try ChildProcess(
+      [root + "/usr/bin/pw-record", "--target", sinkName, "-P", "stream.capture.sink=true", "--rate", "44100",
+       "--channels", "2", "--format", "s16", "-"],
+      environment: daemonEnvironment, stdout: path, stderr: folder + "/pw-record.log")
+    guard waitFor(timeout: 10, { (try? nodes().contains { $0.name == "pw-record" && $0.state == "running" }) == true })
+    else {
+      recorder.stop()
+      throw HarnessError.notReady("pw-record did not start: \(log("pw-record.log"))")
+    }
+    return recorder
+  }
+
   public func stop() {
     for process in processes.reversed() { process.stop() }
     processes.removeAll()

@@ -99,6 +99,18 @@ import Testing
     #expect(!Renderer.render(app).text.contains("MPD"))
   }
 
+  /// A sound server gone mid-song: the title bar says so (nothing plays although the song is
+  /// not paused) and gives the screen's title back when the server returns.
+  @Test func aLostSoundServerShowsInTheTitleBarUntilItIsBack() {
+    var app = LibraryFixtures.app()
+    let before = Renderer.render(app).text
+    #expect(app.update(.soundServerLost(true)).isEmpty)
+    let title = Renderer.render(app).text.split(separator: "\n").first { $0.contains("No sound server") }
+    #expect(title?.contains("No sound server: retrying") == true)
+    _ = app.update(.soundServerLost(false))
+    #expect(Renderer.render(app).text == before)
+  }
+
   @Test func settingsSourceOffersTheLastServerAndKeepsItThroughAReset() throws {
     var settings = Settings()
     #expect(SourceChoice.toggle(&settings).contains("--mpd"))

@@ -146,6 +146,9 @@ public struct AppState: Equatable, Sendable {
     case .soundReady(let problem):
       environment.soundProblem = problem
       return []
+    case .soundServerLost(let lost):
+      environment.soundServerLost = lost
+      return []
     case .notice(let text):
       showNotice(text)
       return []

@@ -5,6 +5,8 @@ public struct Environment: Equatable, Sendable {
   public var alarmSounds: [String]
   /// Nil when sound works; otherwise why not ("No sound card"), shown in About and help.
   public var soundProblem: String?
+  /// The sound device went away mid-session (a sound server stopped); the engine retries.
+  public var soundServerLost = false
   /// Nil when settings and the resume point are saved; otherwise why not ("another ipodtui
   /// is running"), shown in About.
   public var savingProblem: String?

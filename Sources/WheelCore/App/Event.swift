@@ -55,6 +55,9 @@ public enum Event: Sendable, Equatable {
   /// The sound device was opened after the first frame (or could not be): why nothing can
   /// sound, or nil when it can.
   case soundReady(problem: String?)
+  /// The sound device (usually a sound server) went away (true) or came back (false): while it
+  /// is gone the title bar says so, since nothing plays although the song is not paused.
+  case soundServerLost(Bool)
   /// The terminal's background turned out light or dark (its answer came after the first
   /// frame, which was drawn with a guess): the theme `auto` shows from now on.
   case backgroundDetected(Theme.Name)

@@ -1,5 +1,8 @@
 /// The LCD: its frame, the title bar and the current screen's content.
 enum DisplayPainter {
+  /// The title while the sound device is gone (the engine retries every second).
+  static let noSoundServer = "No sound server: retrying"
+
   static func paint(_ state: AppState, into grid: inout Grid) {
     let layout = state.layout
     if layout.bezel != layout.display {
@@ -11,7 +14,8 @@ enum DisplayPainter {
     grid.fill(display, role: .row)
     guard !state.asleep else { return }  // asleep: a dark, empty display
     let bar = Rect(x: display.x, y: display.y, width: display.width, height: 1)
-    let title = state.library.sourceStatus ?? MenuCatalog.title(of: state.screen, in: state)
+    let title = state.library.sourceStatus ?? (state.environment.soundServerLost ? Self.noSoundServer : nil)
+      ?? MenuCatalog.title(of: state.screen, in: state)
     paintTitleBar(
       title, status: BodyPainter.status(state, play: playGlyph(state)),
       detail: BodyPainter.detail(state, other: scanText(state)), in: bar, into: &grid)
