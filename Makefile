@@ -61,6 +61,7 @@ bench: bench-deps release
 # Ten minutes of playback with the wheel spinning: resident memory and CPU every 30 s.
 soak: test-deps release
 	@scripts/soak.sh
+	IPODTUI_SOAK=1 SWIFT_BACKTRACE=interactive=no $(SWIFT) test --filter TinySongQueueTests
 
 deps:
 	@scripts/install-deps.sh run

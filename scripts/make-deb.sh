@@ -27,6 +27,8 @@ for lib in avformat avcodec swresample swscale avutil chafa; do
   [ -n "$package" ] || { echo "make-deb: no package holds $real (lib$lib)" >&2; exit 1; }
   depends="$depends, $package"
 done
+# Sound goes through ALSA's default device: on a desktop that is the sound server only with
+# PipeWire's ALSA plugin (pipewire-alsa) or PulseAudio's (libasound2-plugins), hence Recommends.
 mkdir -p "$stage/DEBIAN"
 cat > "$stage/DEBIAN/control" <<CONTROL
 Package: ipodtui
@@ -35,7 +37,7 @@ Architecture: $arch
 Maintainer: ipodtui developers <ipodtui@localhost>
 Installed-Size: $(du -sk "$stage/usr" | cut -f1)
 Depends: $depends
-Recommends: dbus-user-session, playerctl
+Recommends: pipewire-alsa | libasound2-plugins, dbus-user-session, playerctl
 Section: sound
 Priority: optional
 Description: iPod classic in the terminal, and a music player behind it

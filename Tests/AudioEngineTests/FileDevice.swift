@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import PulseHarness
 
 /// The ALSA file device every engine test writes to, one output file per test.
 ///
@@ -31,6 +32,14 @@ enum FileDevice {
         server $SERVER
       }
 
+      pcm_type.pipewire { lib "\(PipeWireServer.alsaPlugin(tree: pipeWireTree))" }
+      pcm.ipodpipewire {
+        @args [ SOCKET ]
+        @args.SOCKET { type string }
+        type pipewire
+        server $SOCKET
+      }
+
       """
     let confPath = dir + "/ipodtest.conf"
     try? conf.write(toFile: confPath, atomically: true, encoding: .utf8)
@@ -38,8 +47,21 @@ enum FileDevice {
     // its own device), never replacing it: the last writer would hide the other's devices.
     let current = getenv("ALSA_CONFIG_PATH").map { String(cString: $0) } ?? "/usr/share/alsa/alsa.conf"
     setenv("ALSA_CONFIG_PATH", current + ":" + confPath, 1)
+    // PipeWire's client library (Debian's libpipewire, installed) finds its modules and client
+    // configuration in the unpacked tree, read when a stream first opens.
+    for (name, value) in PipeWireServer.clientLibraryEnvironment(tree: pipeWireTree) { setenv(name, value, 1) }
     return dir
   }()
+
+  /// The unpacked PipeWire (scripts/fetch-pipewire.sh).
+  static let pipeWireTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(".cache/pipewire").path
+
+  /// The device name that plays through the PipeWire daemon listening on `socket`.
+  static func pipeWire(_ socket: String) -> String {
+    _ = folder
+    return "ipodpipewire:SOCKET=\"\(socket)\""
+  }
 
   /// The device name that plays through the PulseAudio server at `address` ("unix:/…").
   static func pulse(_ address: String) -> String {

@@ -18,6 +18,8 @@ import Testing
   }
 
   static let rates = [8_000, 22_050, 44_100, 48_000, 96_000]
+  /// Songs a queue: 60 in `make test`, the full 200 in `make soak` (IPODTUI_SOAK=1).
+  static let count = ProcessInfo.processInfo.environment["IPODTUI_SOAK"] == "1" ? 200 : 60
 
   /// The seed: fixed in CI (`IPODTUI_FUZZ_SEED`), fresh on a developer's run; always printed.
   static let seed: UInt64 = {
@@ -86,14 +88,20 @@ import Testing
     #expect(seconds <= allowed, "\(label): \(seconds) s for a queue allowed \(allowed) s (seed \(Self.seed))")
   }
 
-  @Test func sixtyTinySongsReachTheirEndOnTheFileDevice() throws {
-    let songs = try Self.makeSongs(60, seed: Self.seed, tag: "file")
+  @Test func aQueueOfTinySongsPlaysToItsEndOnTheFileDevice() throws {
+    let songs = try Self.makeSongs(Self.count, seed: Self.seed, tag: "file")
     try expectWholeQueue(songs, device: FileDevice.make().device, label: "file device")
   }
 
-  @Test func sixtyTinySongsReachTheirEndOnPulseAudio() throws {
+  @Test func aQueueOfTinySongsPlaysToItsEndOnPipeWire() throws {
+    let server = try PipeWireServer(tree: FileDevice.pipeWireTree)
+    let songs = try Self.makeSongs(Self.count, seed: Self.seed &+ 2, tag: "pipewire")
+    try expectWholeQueue(songs, device: FileDevice.pipeWire(server.socketPath), label: "PipeWire")
+  }
+
+  @Test func aQueueOfTinySongsPlaysToItsEndOnPulseAudio() throws {
     let server = try PulseServer()
-    let songs = try Self.makeSongs(60, seed: Self.seed &+ 1, tag: "pulse")
+    let songs = try Self.makeSongs(Self.count, seed: Self.seed &+ 1, tag: "pulse")
     try expectWholeQueue(songs, device: FileDevice.pulse(server.address), label: "PulseAudio")
   }
 }

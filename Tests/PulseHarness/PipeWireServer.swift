@@ -39,6 +39,22 @@ public final class PipeWireServer: @unchecked Sendable {
 
   private var libraries: String { root + "/usr/lib/x86_64-linux-gnu" }
 
+  /// The daemon's socket: a client in this process reaches it by this path (ALSA's `server`).
+  public var socketPath: String { folder + "/run/pipewire-0" }
+
+  /// PipeWire's ALSA plugin in the unpacked `tree`.
+  public static func alsaPlugin(tree: String) -> String {
+    tree + "/root/usr/lib/x86_64-linux-gnu/alsa-lib/libasound_module_pcm_pipewire.so"
+  }
+
+  /// What PipeWire's client library needs to find its modules and configuration in `tree`, for
+  /// a client in this process (the library itself is Debian's libpipewire-0.3-0, installed).
+  public static func clientLibraryEnvironment(tree: String) -> [String: String] {
+    let libraries = tree + "/root/usr/lib/x86_64-linux-gnu"
+    return ["PIPEWIRE_CONFIG_DIR": tree + "/root/usr/share/pipewire", "PIPEWIRE_MODULE_DIR": libraries + "/pipewire-0.3",
+            "SPA_PLUGIN_DIR": libraries + "/spa-0.2"]
+  }
+
   /// Where the daemons find their modules and configuration, and clients the socket.
   private var daemonEnvironment: [String: String] {
     [
