@@ -12,7 +12,7 @@
 #   coverflow (frame time of a slide, 300 albums)  ipodtui bench-coverflow
 #   userdata (ratings, plays, playlists at 100,000 songs) ipodtui bench-userdata
 #   photos   (grid step, dissolve frame, 2,000 photos) ipodtui bench-photos
-#   server   (clicks over music on a private PulseAudio: latency, CPU; debug build)
+#   server   (clicks on a private PulseAudio and PipeWire: latency steady and after a rest, CPU; debug build)
 #   mpd      (--mpd with 10,000 songs: first screen, usable Songs, bytes with MPD) scripts/bench-mpd.py
 #   video    (a 5-minute 640x360 clip at 100x40: fps, drops, render time, A/V drift) scripts/bench-video.sh
 # Usage: scripts/bench.sh [compare|library|audio|terminal|playback|startup|render|userdata|dsp|coverflow|photos|server|mpd|video ...]
@@ -44,7 +44,7 @@ for part in "${parts[@]}"; do
     coverflow) "$bin" bench-coverflow || status=1 ;;
     photos) "$bin" bench-photos || status=1 ;;
     video) scripts/bench-video.sh --binary "$bin" || status=1 ;;
-    server) IPODTUI_BENCH=1 SWIFT_BACKTRACE=interactive=no swift test --filter ServerBenchmark 2>&1 \
+    server) IPODTUI_BENCH=1 SWIFT_BACKTRACE=interactive=no swift test --filter 'ServerBenchmark|ClickLatencyBenchmark' 2>&1 \
       | grep -vE '^(◇|✔|↳|\[|Test Suite|	 Executed|Building|Compiling|Build)' || status=1 ;;
     mpd) python3 scripts/bench-mpd.py "$bin" 10000 || status=1 ;;
     *) echo "bench: unknown part $part (compare, library, audio, terminal, playback, startup, render, userdata, dsp, coverflow, photos, server, mpd, video)" >&2; exit 2 ;;

@@ -61,6 +61,22 @@ public struct AudioStats: Sendable {
   public var bufferMillis: Double { Double(bufferFrames) * 1_000 / Double(AudioFormat.sampleRate) }
   public var periodMillis: Double { Double(periodFrames) * 1_000 / Double(AudioFormat.sampleRate) }
 
+  /// Microseconds from `playClick` to the moment the device had played the click's first frame
+  /// (by the device's own clock: its delay), for clicks on a running stream and for the first
+  /// click that restarted a released one (see `releases`); the most recent 512 of each.
+  public var clickHeardMicros: [Int] = []
+  public var clickAfterRestHeardMicros: [Int] = []
+
+  mutating func recordHeardClick(_ micros: Int, afterRest: Bool) {
+    if afterRest {
+      if clickAfterRestHeardMicros.count == 512 { clickAfterRestHeardMicros.removeFirst() }
+      clickAfterRestHeardMicros.append(micros)
+    } else {
+      if clickHeardMicros.count == 512 { clickHeardMicros.removeFirst() }
+      clickHeardMicros.append(micros)
+    }
+  }
+
   mutating func recordClickLatency(_ micros: Int) {
     if clickLatenciesMicros.count == 512 { clickLatenciesMicros.removeFirst() }
     clickLatenciesMicros.append(micros)

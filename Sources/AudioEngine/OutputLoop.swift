@@ -45,6 +45,11 @@ final class OutputLoop: @unchecked Sendable {
   private var musicWritten = 0
   private var latencies: [Int] = []
   private var started: [UInt64] = []
+  /// Clicks written but not yet heard: the stream frame each starts at, when it was asked for,
+  /// and whether its write restarted a released stream. Heard (the device has played that
+  /// frame), each becomes a latency in `AudioStats`.
+  private var clicksInFlight: [(frame: Int, requestedAt: UInt64, afterRest: Bool)] = []
+  private var heardLatencies: [(micros: Int, afterRest: Bool)] = []
   private var closedUnderruns = 0
   private var playedClock: (frames: Int, nanos: UInt64)?
   /// The previous write while sound kept flowing (nil after a sleep), and the longest wait
@@ -67,6 +72,8 @@ final class OutputLoop: @unchecked Sendable {
   /// How long a stream stays open and running after its last sound (see `sleep`): long enough
   /// that steady clicking never restarts it, short enough that a resting iPod frees the server.
   static let releaseAfterNanos: UInt64 = 2_000_000_000
+  /// How long a written click is watched for its first frame to be played (see `noteHeardClicks`).
+  static let heardWithinNanos: UInt64 = 500_000_000
 
   init(shared: EngineShared, role: OutputRole, output: PcmOutput, onEvent: @escaping @Sendable (AudioEvent) -> Void) {
     self.shared = shared
@@ -108,8 +115,13 @@ final class OutputLoop: @unchecked Sendable {
       events.removeAll(keepingCapacity: true)
       let now = MonotonicClock.nanoseconds()
       if padded > 0 { for requested in started { latencies.append(Int((now &- requested) / 1_000)) } }
+      guard padded > 0 else {
+        started.removeAll(keepingCapacity: true)
+        continue
+      }
+      let restarting = output.isReleased
+      for requested in started { clicksInFlight.append((streamFrames + 1, requested, restarting)) }
       started.removeAll(keepingCapacity: true)
-      guard padded > 0 else { continue }
       guard writeAll(out, frames: padded, to: output) else {
         fail(output)
         continue
@@ -174,6 +186,7 @@ final class OutputLoop: @unchecked Sendable {
     output = nil
     retryAt = openedAt + Self.retryNanos
     for event in heard.takeAllButPositions() { onEvent(event) }
+    clicksInFlight.removeAll()
     let first: Bool = shared.monitor.locked {
       defer { shared.failedOutputs.insert(role) }
       return shared.failedOutputs.isEmpty
@@ -266,7 +279,8 @@ final class OutputLoop: @unchecked Sendable {
   private func deliverHeard(_ output: PcmOutput) {
     // `written` was reset by the gather before this; a timeline with music in it still needs its
     // clock measured every round (a video's frames follow it).
-    guard !heard.isEmpty || (role.carriesMusic && (written > 0 || !timeline.isEmpty)) else { return }
+    guard !heard.isEmpty || !clicksInFlight.isEmpty || (role.carriesMusic && (written > 0 || !timeline.isEmpty))
+    else { return }
     let delay = output.isClocked ? output.delayFrames() : pacer.unplayedFrames(at: MonotonicClock.nanoseconds())
     let played = streamFrames - delay
     if role.carriesMusic {
@@ -277,6 +291,18 @@ final class OutputLoop: @unchecked Sendable {
       }
     }
     for event in heard.take(played: played) { onEvent(event) }
+    if !clicksInFlight.isEmpty { noteHeardClicks(played: played) }
+  }
+
+  /// Clicks whose first frame the device has now played: request to heard, by the device's
+  /// clock. A device that stops counting (PulseAudio's delay can stand still on a stream that
+  /// ran dry) would keep a click in flight for ever: after `heardWithinNanos` it is let go.
+  private func noteHeardClicks(played: Int) {
+    let now = MonotonicClock.nanoseconds()
+    while let click = clicksInFlight.first, click.frame <= played || now &- click.requestedAt > Self.heardWithinNanos {
+      if click.frame <= played { heardLatencies.append((Int((now &- click.requestedAt) / 1_000), click.afterRest)) }
+      clicksInFlight.removeFirst()
+    }
   }
 
   // MARK: Commands
@@ -319,7 +345,8 @@ final class OutputLoop: @unchecked Sendable {
   private func sleep(_ output: PcmOutput, holding: Bool) {
     let release: Bool = shared.monitor.locked {
       guard !shared.closing, shared.serial == seenSerial else { return false }
-      let waiting = !heard.isEmpty && !output.isPaused
+      publishStats()  // what the last round measured (a click heard) is seen before the rest
+      let waiting = (!heard.isEmpty || !clicksInFlight.isEmpty) && !output.isPaused
       if !waiting, !shared.idleOutputs.contains(role) {
         shared.idleOutputs.insert(role)
         shared.stats.idleEntries += 1
@@ -420,7 +447,10 @@ final class OutputLoop: @unchecked Sendable {
       shared.heardClock = mixer.music.generation == shared.generation ? heardClock : nil
     }
     for micros in latencies { shared.stats.recordClickLatency(micros) }
+    for heard in heardLatencies { shared.stats.recordHeardClick(heard.micros, afterRest: heard.afterRest) }
+    heardLatencies.removeAll(keepingCapacity: true)
     written = 0
     latencies.removeAll(keepingCapacity: true)
   }
 }
+

@@ -147,12 +147,13 @@ import Testing
     let delay = (resumed?.time ?? .infinity) - back
     print("PulseAudio restart: playback came back \(delay) s after the server; CPU during the 3 s outage \(cpuDuringOutage) s")
     #expect(delay <= 2, "playback came back \(delay) s after the server")
-    // The clock moves with the sound: the first position after the device is back is the
-    // first frame played, not the next quarter second mixed.
+    // The clock moves with the sound: the first position after the device is back is its first
+    // frame played (`aReportedPositionIsDueAtOnceAfterADeviceReturns`), so it follows the
+    // reopen by the server's start-up alone (a few ms idle; a loaded machine has shown 0.25 s).
     let restored = reports.time(of: .deviceRestored) ?? .infinity
     let moved = reports.positions.first { $0.time >= restored }?.time ?? .infinity
     print("PulseAudio restart: the clock moved \(moved - restored) s after the device was back")
-    #expect(moved - restored < 0.2, "the clock moved \(moved - restored) s after the device was back")
+    #expect(moved - restored < 0.5, "the clock moved \(moved - restored) s after the device was back")
     // It continues where it was (within the buffer the dead server swallowed), not from where
     // the clock would have taken it.
     #expect((resumed?.seconds ?? 0) - frozen < 1.5)

@@ -80,4 +80,23 @@ import Testing
     ])  // b has not sounded yet
     #expect(cursor.bufferedFrames == 1)
   }
+
+  /// A device back after a failure: the next frame mixed reports where it is, though the last
+  /// report was less than a quarter second of music before (the clock moves with the first sound).
+  @Test func aReportedPositionIsDueAtOnceAfterADeviceReturns() {
+    var cursor = MusicCursor()
+    cursor.append(MusicChunk(generation: 0, path: "a", firstSecond: 10, samples: [Int16](repeating: 1, count: 4_410 * 2),
+                             events: []))
+    var acc = [Int32](repeating: 0, count: 4_410 * 2)
+    func positions(frames: Int) -> [Double] {
+      var events: [AudioEvent] = []
+      _ = acc.withUnsafeMutableBufferPointer { cursor.mix(into: $0.baseAddress!, frames: frames, gain: 32_768, events: &events) }
+      return events.compactMap { if case .position(_, let s) = $0 { s } else { nil } }
+    }
+    #expect(positions(frames: 441) == [10.01])  // where the mixed run ends
+    #expect(positions(frames: 441).isEmpty, "0.01 s later: too soon for another report")
+    cursor.reportNextPosition()
+    let again = positions(frames: 441)
+    #expect(again.count == 1 && abs((again.first ?? 0) - 10.03) < 0.0001, "\(again)")
+  }
 }
