@@ -72,6 +72,18 @@ final class PcmOutput {
     periodFrames = max(16, Int(period))
     isClocked = clocked
     canPause = isClocked && Self.supportsPause(handle)
+    if server == .pipeWire { settleInactive(handle) }
+  }
+
+  /// PipeWire's ALSA plugin connects its stream active, yet believes it inactive until the
+  /// first start, so a stream opened and never written would keep the graph running for ever
+  /// (and a drop would not stop it). One start and drop brings the two into line: the node
+  /// rests until the first write starts it.
+  private func settleInactive(_ handle: OpaquePointer) {
+    guard snd_pcm_start(handle) >= 0 else { return }
+    snd_pcm_drop(handle)
+    if snd_pcm_prepare(handle) < 0 { failed = true }
+    isReleased = true
   }
 
   deinit { close(drain: false) }

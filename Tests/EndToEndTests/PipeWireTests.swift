@@ -31,6 +31,9 @@ extension SoundServerTests {
     defer { app.stop() }
     try app.waitUntilReady()
     try app.openSongs(listing: "Steady Tone")
+    // Before anything plays, the streams opened at start rest (the keys' clicks end in 2 s).
+    let restingAtStart = app.poll(timeout: 8) { (try? ours(server))?.allSatisfy { $0.state != "running" } == true }
+    #expect(restingAtStart, "streams running before anything played: \((try? ours(server)) ?? [])")
     let capture = scratch.path("sink.raw")
     let recorder = try server.record(to: capture)
     defer { recorder.stop() }
