@@ -66,4 +66,25 @@ import WheelCore
     let second = try #require(RemoteServer(path: dir + "/s", board: loop.board))
     second.stop()
   }
+
+  /// 30 clients that connect and never send once made `remote status` wait 2 s behind each
+  /// (then "no answer from ipodtui"): each client now has its own deadline and the silent
+  /// ones never hold up another.
+  @Test func silentClientsNeverBlockAnother() throws {
+    let dir = folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let loop = CoreLoop(tracks: tracks)
+    let server = try #require(RemoteServer(path: dir + "/s", board: loop.board))
+    defer { server.stop() }
+    let silent = try (0..<30).map { _ in try UnixSocket.connect(to: dir + "/s") }
+    defer { silent.forEach { close($0) } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let status = RemoteClient.run(["status"], socketPath: dir + "/s", currentDirectory: "/")
+    #expect(status.status == .done, "\(status.stderr)")
+    #expect(clock.now - start < .seconds(1), "answered in \(clock.now - start)")
+    // A silent client is let go at its deadline (2 s) with an error, not kept for ever.
+    var pfd = pollfd(fd: silent[0], events: Int16(POLLIN), revents: 0)
+    #expect(poll(&pfd, 1, 4_000) == 1, "the server answered or closed the silent client within its deadline")
+  }
 }
