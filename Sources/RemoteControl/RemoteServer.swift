@@ -12,6 +12,11 @@ public final class RemoteServer: @unchecked Sendable {
   private let finished = DispatchSemaphore(value: 0)
   /// How long to wait for the UI loop to take a command before telling the client it failed.
   static let answerTimeout = 5.0
+  /// How long a client has to send its request line (and to take its answer).
+  static let clientDeadline = 2.0
+  /// Clients served at once; past it the longest-silent one is cut off (see `RemoteClientSlots`).
+  static let maxClients = 16
+  private let slots = RemoteClientSlots(capacity: maxClients)
 
   /// Opens the socket at `path` and starts serving; nil when it cannot (the path is too long,
   /// the folder is missing, another live ipodtui answers there).
@@ -44,16 +49,28 @@ public final class RemoteServer: @unchecked Sendable {
       if client < 0, errno == EINTR || errno == ECONNABORTED { continue }
       guard client >= 0 else { return }  // shut down by stop()
       _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-      answer(client)
-      close(client)
+      // A client that does not read its answer must not hold its thread for ever either.
+      var limit = timeval(tv_sec: Int(Self.clientDeadline), tv_usec: 0)
+      setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+      guard slots.admit(client) else {
+        _ = UnixSocket.writeAll(RemoteMessage.encode(RemoteMessage.Reply(ok: false, output: "ipodtui is busy")), to: client)
+        close(client)
+        continue
+      }
+      Thread.detachNewThread { [self] in
+        answer(client)
+        slots.release(client)
+        close(client)
+      }
     }
   }
 
   private func answer(_ client: Int32) {
     let reply: RemoteMessage.Reply
-    if let line = UnixSocket.readLine(from: client, timeout: 2),
+    if let line = UnixSocket.readLine(from: client, timeout: Self.clientDeadline),
       let request = RemoteMessage.decode(RemoteMessage.Request.self, from: line)
     {
+      slots.answering(client)
       reply = Self.reply(to: request.words, board: board)
     } else {
       reply = .init(ok: false, output: "unreadable request")
