@@ -33,6 +33,8 @@ import WheelCore
     #expect(try property(bus, "PlaybackStatus") == #"s "Stopped""#)
     #expect(try property(bus, "CanPlay") == "b false")
 
+    // Something that cannot play is an error, not a silent success (issue 24).
+    #expect(throws: (any Error).self) { try call(bus, "OpenUri", ["s", "file:///dev/zero"]) }
     _ = try call(bus, "OpenUri", ["s", "file:///m/A/1.flac"])
     #expect(waitFor(timeout: 5) { (try? property(bus, "PlaybackStatus")) == #"s "Playing""# })
     let metadata = try property(bus, "Metadata")

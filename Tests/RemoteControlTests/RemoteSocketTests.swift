@@ -87,4 +87,26 @@ import WheelCore
     var pfd = pollfd(fd: silent[0], events: Int16(POLLIN), revents: 0)
     #expect(poll(&pfd, 1, 4_000) == 1, "the server answered or closed the silent client within its deadline")
   }
+
+  /// `remote open` of a song of the library whose disk is gone once answered "done" though
+  /// nothing could play; the server looks before it asks the core.
+  @Test func openingASongWhoseFileIsGoneFails() throws {
+    let dir = folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let loop = CoreLoop(tracks: tracks)  // its songs are under /m, which does not exist here
+    let server = try #require(RemoteServer(path: dir + "/s", board: loop.board))
+    defer { server.stop() }
+    let outcome = RemoteClient.run(["open", "/m/A/1.flac"], socketPath: dir + "/s", currentDirectory: "/")
+    #expect(outcome.status == .failed)
+    #expect(outcome.stderr.contains("/m/A/1.flac"), "\(outcome.stderr)")
+    #expect(RemoteClient.run(["open", "/dev/zero"], socketPath: dir + "/s", currentDirectory: "/").status == .failed)
+  }
+
+  @Test func helpPrintsUsageAndSucceeds() {
+    for word in ["--help", "-h", "help"] {
+      let outcome = RemoteClient.run([word], socketPath: nil, currentDirectory: "/")
+      #expect(outcome.status == .done, "\(word)")
+      #expect(outcome.stdout.contains("Usage: ipodtui remote"), "\(word)")
+    }
+  }
 }
