@@ -20,7 +20,11 @@ public final class RemoteServer: @unchecked Sendable {
 
   /// Opens the socket at `path` and starts serving; nil when it cannot (the path is too long,
   /// the folder is missing, another live ipodtui answers there).
-  public init?(path: String, board: PlayerBoard) {
+  /// Why a path cannot be opened (`OpenablePath.problem`; tests of songs that exist only in
+  /// the core pass a stand-in).
+  private let openable: @Sendable (String) -> String?
+
+  public init?(path: String, board: PlayerBoard, openable: @escaping @Sendable (String) -> String? = OpenablePath.problem) {
     if let fd = try? UnixSocket.connect(to: path) {
       close(fd)  // someone (an ipodtui with other state folders) already answers there
       return nil
@@ -28,6 +32,7 @@ public final class RemoteServer: @unchecked Sendable {
     guard let fd = try? UnixSocket.listen(at: path) else { return nil }
     self.path = path
     self.board = board
+    self.openable = openable
     listener = fd
     Thread.detachNewThread { [self] in serve() }
   }
@@ -71,7 +76,7 @@ public final class RemoteServer: @unchecked Sendable {
       let request = RemoteMessage.decode(RemoteMessage.Request.self, from: line)
     {
       slots.answering(client)
-      reply = Self.reply(to: request.words, board: board)
+      reply = Self.reply(to: request.words, board: board, openable: openable)
     } else {
       reply = .init(ok: false, output: "unreadable request")
     }
@@ -79,7 +84,10 @@ public final class RemoteServer: @unchecked Sendable {
   }
 
   /// The answer to one request: status from the latest snapshot; a command once it is handled.
-  static func reply(to words: [String], board: PlayerBoard, timeout: Double = answerTimeout) -> RemoteMessage.Reply {
+  static func reply(
+    to words: [String], board: PlayerBoard, timeout: Double = answerTimeout,
+    openable: (String) -> String? = OpenablePath.problem
+  ) -> RemoteMessage.Reply {
     let request: RemoteRequest
     do {
       request = try RemoteRequest.parse(words)
@@ -91,6 +99,7 @@ public final class RemoteServer: @unchecked Sendable {
       let report = StatusReport(board.latest.snapshot)
       return .init(ok: true, output: json ? report.json : report.text)
     case .command(let command):
+      if case .open(let path) = command, let problem = openable(path) { return .init(ok: false, output: problem) }
       let number = board.send(command)
       guard let snapshot = board.waitUntilHandled(number, timeout: timeout) else {
         return .init(ok: false, output: "ipodtui did not answer in time")
