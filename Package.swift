@@ -118,6 +118,6 @@ let package = Package(
     .target(name: "MPDHarness", dependencies: ["PulseHarness"], path: "Tests/MPDHarness"),
     .testTarget(name: "MusicServerTests", dependencies: ["MusicServer", "MusicSource", "WheelCore", "MPDHarness"]),
     // Random and malformed input to every reader of untrusted bytes, seeded and counted.
-    .testTarget(name: "FuzzTests", dependencies: ["WheelCore", "MusicLibrary", "Pictures", "CJpeg", "CPng"]),
+    .testTarget(name: "FuzzTests", dependencies: ["WheelCore", "MusicLibrary", "Pictures", "CJpeg", "CPng", "RemoteControl", "DesktopBus", "TerminalUI"]),
   ]
 )

@@ -33,7 +33,8 @@ public enum MPRISCall {
     case (false, "Previous"): return .command(.previous)
     case (false, "Seek"):
       guard arguments.count == 1, case .int64(let offset) = arguments[0] else { break }
-      return .command(.seek(by: Double(offset) / 1_000_000))
+      // Past either end of any song is as far as it goes (the spec: past the end is Next).
+      return .command(.seek(by: min(ResumeCodec.maxElapsed, max(-ResumeCodec.maxElapsed, Double(offset) / 1_000_000))))
     case (false, "SetPosition"):
       guard arguments.count == 2, case .objectPath(let id) = arguments[0], case .int64(let position) = arguments[1]
       else { break }
@@ -60,7 +61,10 @@ public enum MPRISCall {
       return .error(name: invalidArgs, message: "\(interface).\(name) is read-only")
     }
     switch (name, value) {
-    case ("Volume", .double(let v)): return .command(.setVolume(min(1, max(0, v.isFinite ? v : 0))))
+    case ("Volume", .double(let v)):
+      // The spec clamps a volume outside 0...1; NaN or an infinity is no volume at all (not mute).
+      guard v.isFinite else { return .error(name: invalidArgs, message: "Volume must be a number, not \(v)") }
+      return .command(.setVolume(min(1, max(0, v))))
     case ("Shuffle", .bool(let on)): return .command(.setShuffle(on))
     case ("LoopStatus", .string(let text)):
       switch text {

@@ -36,10 +36,16 @@ public final class MPRISService: @unchecked Sendable {
   /// Starts serving; tries `names` in order. `address` names the bus (nil: the user's session
   /// bus, from DBUS_SESSION_BUS_ADDRESS or $XDG_RUNTIME_DIR/bus). `artURL` finds a song's cover
   /// as a file URL (it runs on the bus thread, once per song).
+  /// Why `OpenUri`'s path cannot play (`OpenablePath.problem`; tests pass a stand-in).
+  private let openable: @Sendable (String) -> String?
+
   public init(
-    names: [String], board: PlayerBoard, address: String? = nil, artURL: @escaping @Sendable (Track) -> String?
+    names: [String], board: PlayerBoard, address: String? = nil,
+    openable: @escaping @Sendable (String) -> String? = OpenablePath.problem,
+    artURL: @escaping @Sendable (Track) -> String?
   ) {
     self.names = names
+    self.openable = openable
     self.address = address
     self.board = board
     self.artURL = artURL
@@ -204,6 +210,18 @@ public final class MPRISService: @unchecked Sendable {
 
   private func act(_ outcome: MPRISCall.Outcome, _ raw: OpaquePointer, _ error: UnsafeMutablePointer<sd_bus_error>?) -> Int32 {
     switch outcome {
+    case .command(.open(let path)):
+      // OpenUri answers whether something will play: a device, a missing file or a path
+      // outside the library is an error, as the spec's OpenUri may return one.
+      if let problem = openable(path) { return fail(error, Self.failed, problem) }
+      let number = board.send(.open(path: path))
+      guard let snapshot = board.waitUntilHandled(number, timeout: Self.openTimeout) else {
+        return fail(error, Self.failed, "ipodtui did not answer in time")
+      }
+      if snapshot.remoteCommandsHandled == number, let problem = snapshot.lastRemoteError {
+        return fail(error, Self.failed, problem)
+      }
+      return reply(raw) { _ in 0 }
     case .command(let command):
       board.send(command)
       return reply(raw) { _ in 0 }
@@ -223,6 +241,10 @@ public final class MPRISService: @unchecked Sendable {
     if r >= 0 { r = sd_bus_send(nil, answer, nil) }
     return r < 0 ? r : 1
   }
+
+  static let failed = "org.freedesktop.DBus.Error.Failed"
+  /// How long OpenUri waits for the core to take the song (the bus thread waits meanwhile).
+  static let openTimeout = 2.0
 
   private func fail(_ error: UnsafeMutablePointer<sd_bus_error>?, _ name: String, _ message: String) -> Int32 {
     sd_bus_error_set(error, name, message)

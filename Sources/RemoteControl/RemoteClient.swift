@@ -16,6 +16,9 @@ public enum RemoteClient {
   /// Runs the request `words` against the socket at `socketPath`. Relative paths for `open`
   /// are made absolute against `currentDirectory` first: the server runs elsewhere.
   public static func run(_ words: [String], socketPath: String?, currentDirectory: String) -> Outcome {
+    if words.count == 1, ["--help", "-h", "help"].contains(words[0]) {
+      return Outcome(status: .done, stdout: RemoteRequest.usage + "\n", stderr: "")
+    }
     var words = words
     if words.first == "open", words.count == 2, !words[1].hasPrefix("/") {
       words[1] = currentDirectory + "/" + words[1]

@@ -41,15 +41,16 @@ public enum RemoteRequest: Equatable, Sendable {
       guard rest.isEmpty || rest == ["--json"] else { throw ParseError(message: "'status' takes only --json") }
       return .status(json: !rest.isEmpty)
     case "volume":
-      let text = try one("a percentage: 0-100, +N or -N")
-      guard let (value, relative) = signedNumber(text), relative || (0...100).contains(value) else {
-        throw ParseError(message: "volume takes 0-100, +N or -N, not '\(text)'")
+      let text = try one("a percentage: 0 to 100, or -100 to +100 to change it")
+      guard let (value, relative) = number(text, within: 100) else {
+        throw ParseError(message: "volume takes a percentage from 0 to 100, or -100 to +100 to change it, not '\(text)'")
       }
       return .command(relative ? .changeVolume(by: value / 100) : .setVolume(value / 100))
     case "seek":
       let text = try one("seconds: S, +S or -S")
-      guard let (value, relative) = signedNumber(text), relative || value >= 0 else {
-        throw ParseError(message: "seek takes seconds (S, +S or -S), not '\(text)'")
+      let most = Int(ResumeCodec.maxElapsed)
+      guard let (value, relative) = number(text, within: ResumeCodec.maxElapsed) else {
+        throw ParseError(message: "seek takes seconds from 0 to \(most), or -\(most) to +\(most) to move, not '\(text)'")
       }
       return .command(relative ? .seek(by: value) : .seekTo(value))
     case "open":
@@ -61,10 +62,16 @@ public enum RemoteRequest: Equatable, Sendable {
     }
   }
 
-  /// "12", "+5", "-2.5": the number and whether it was signed (relative).
-  static func signedNumber(_ text: String) -> (Double, Bool)? {
-    let relative = text.hasPrefix("+") || text.hasPrefix("-")
-    guard let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text), value.isFinite else { return nil }
-    return (value, relative)
+  /// "12", "+5", "-2.5": the number and whether it was signed (relative), when it lies in
+  /// 0...`limit` (unsigned) or -`limit`...+`limit` (signed). The one place a remote number
+  /// is read: NaN, infinities, 400 digits and 4e19 are refused here, so no later step can
+  /// overflow turning them into volume steps or seconds.
+  static func number(_ text: String, within limit: Double) -> (Double, Bool)? {
+    let sign = text.first.flatMap { $0 == "+" || $0 == "-" ? $0 : nil }
+    let digits = sign == nil ? Substring(text) : text.dropFirst()
+    guard let first = digits.first, first.isASCII, first.isNumber || first == ".",
+      let magnitude = Double(digits), magnitude.isFinite, magnitude <= limit
+    else { return nil }
+    return (sign == "-" ? -magnitude : magnitude, sign != nil)
   }
 }

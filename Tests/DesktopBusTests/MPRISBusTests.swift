@@ -27,12 +27,23 @@ import WheelCore
   @Test func callsReachTheCoreAndPropertiesFollowIt() throws {
     let bus = try SessionBus()
     let core = CoreLoop(tracks: CoreLoop.album)
-    let service = MPRISService(names: [name], board: core.board, address: bus.address) { _ in "file:///m/A/cover.jpg" }
+    // The songs under /m exist only in the core: the file check is stood in for (so
+    // /dev/zero below is refused by the core, as a path outside the library).
+    let service = MPRISService(names: [name], board: core.board, address: bus.address, openable: { @Sendable _ in nil }) { _ in
+      "file:///m/A/cover.jpg"
+    }
     defer { service.stop() }
     #expect(waitFor(timeout: 10) { service.ownedName == name })
     #expect(try property(bus, "PlaybackStatus") == #"s "Stopped""#)
     #expect(try property(bus, "CanPlay") == "b false")
 
+    // Something that cannot play is an error, not a silent success (issue 24).
+    // (busctl's exit status, read through a shell: the harness returns stdout only.)
+    let refused = try bus.run([
+      "sh", "-c",
+      "busctl --user --no-pager call \(name) \(MPRISProperties.objectPath) \(MPRISProperties.playerInterface) OpenUri s file:///dev/zero 2>&1; echo status=$?",
+    ])
+    #expect(refused.contains("status=1") && refused.contains("/dev/zero"), "\(refused)")
     _ = try call(bus, "OpenUri", ["s", "file:///m/A/1.flac"])
     #expect(waitFor(timeout: 5) { (try? property(bus, "PlaybackStatus")) == #"s "Playing""# })
     let metadata = try property(bus, "Metadata")

@@ -11,6 +11,20 @@ import Testing
     #expect(result.stdout.contains("iPod"))
   }
 
+  /// 99999x99999 once aborted ("failed to allocate 319993600064 bytes"): past 1000x500 cells
+  /// a snapshot is refused as a usage error, saying the bound.
+  @Test func snapshotPastTheBoundIsRefusedWithExitTwo() throws {
+    for size in ["99999x99999", "1001x500", "1000x501", "99999999999999999999x10"] {
+      let result = try Shell.run([try Package.binary, "--snapshot", size])
+      #expect(result.status == 2, "\(size)")
+      #expect(result.stderr.contains("1000x500"), "\(size): \(result.stderr)")
+      #expect(result.stdout.isEmpty, "\(size)")
+    }
+    let largest = try Shell.run([try Package.binary, "--snapshot", "1000x500"])
+    #expect(largest.status == 0)
+    #expect(largest.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count == 500)
+  }
+
   @Test func unknownOptionIsAUsageError() throws {
     let result = try Shell.run([try Package.binary, "--bogus"])
     #expect(result.status == 2)

@@ -135,7 +135,9 @@ import Testing
     #expect(app.poll { (try? app.titleBar())?.contains("❚❚") == true })
     let missing = try remote(app, scratch, ["open", "/nowhere/song.flac"])
     #expect(missing.status == 1)
-    #expect(missing.stderr.contains("Not in the library"))
+    #expect(missing.stderr.contains("No such file: /nowhere/song.flac"))  // looked at before the core is asked
+    #expect(try remote(app, scratch, ["open", "/dev/zero"]).stderr.contains("Not a song"))
+    #expect(try remote(app, scratch, ["open", "/proc"]).stderr.contains("Not in the library"))
     #expect(try remote(app, scratch, ["volume", "loud"]).status == 1)
     // Nothing of the desktop reached the screen: no notice about a missing bus.
     #expect(try !app.screen().joined().lowercased().contains("bus"))

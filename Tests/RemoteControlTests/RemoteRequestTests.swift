@@ -36,6 +36,22 @@ import WheelCore
     #expect(throws: RemoteRequest.ParseError.self) { try parse("seek nan") }
   }
 
+  /// `remote volume +4e19` once became a trap in the core; a number out of range is now the
+  /// user's mistake, refused before it is sent, with the range in the message.
+  @Test func numbersOutsideTheirRangeAreRefusedSayingTheRange() throws {
+    for words in ["volume +4e19", "volume -4e19", "volume +101", "volume 1e308", "volume +inf", "volume nan", "volume -nan"] {
+      #expect(throws: RemoteRequest.ParseError.self, "\(words)") { try parse(words) }
+    }
+    for words in ["seek +1e308", "seek -1e308", "seek 9223372036854775807", "seek +inf", "seek 604801", "seek -604801"] {
+      #expect(throws: RemoteRequest.ParseError.self, "\(words)") { try parse(words) }
+    }
+    let error = #expect(throws: RemoteRequest.ParseError.self) { try parse("volume +4e19") }
+    #expect(error?.message.contains("-100") == true && error?.message.contains("+100") == true, "\(error?.message ?? "")")
+    #expect(try parse("volume +100") == .command(.changeVolume(by: 1)))
+    #expect(try parse("volume -100") == .command(.changeVolume(by: -1)))
+    #expect(try parse("seek +604800") == .command(.seek(by: 604_800)))
+  }
+
   @Test func openTakesOneAbsolutePathWithSpaces() throws {
     #expect(try RemoteRequest.parse(["open", "/music/A B/c.flac"]) == .command(.open(path: "/music/A B/c.flac")))
     #expect(throws: RemoteRequest.ParseError.self) { try parse("open relative.flac") }

@@ -20,7 +20,8 @@ import WheelCore
     let dir = folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let loop = CoreLoop(tracks: tracks)
-    let server = try #require(RemoteServer(path: dir + "/s", board: loop.board))
+    // The songs under /m exist only in the core here: the file check is stood in for.
+    let server = try #require(RemoteServer(path: dir + "/s", board: loop.board, openable: { @Sendable _ in nil }))
     defer { server.stop() }
     func run(_ words: [String]) -> RemoteClient.Outcome { RemoteClient.run(words, socketPath: dir + "/s", currentDirectory: "/m") }
 
@@ -65,5 +66,48 @@ import WheelCore
     _ = FileManager.default.createFile(atPath: dir + "/s", contents: nil)
     let second = try #require(RemoteServer(path: dir + "/s", board: loop.board))
     second.stop()
+  }
+
+  /// 30 clients that connect and never send once made `remote status` wait 2 s behind each
+  /// (then "no answer from ipodtui"): each client now has its own deadline and the silent
+  /// ones never hold up another.
+  @Test func silentClientsNeverBlockAnother() throws {
+    let dir = folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let loop = CoreLoop(tracks: tracks)
+    let server = try #require(RemoteServer(path: dir + "/s", board: loop.board))
+    defer { server.stop() }
+    let silent = try (0..<30).map { _ in try UnixSocket.connect(to: dir + "/s") }
+    defer { silent.forEach { close($0) } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let status = RemoteClient.run(["status"], socketPath: dir + "/s", currentDirectory: "/")
+    #expect(status.status == .done, "\(status.stderr)")
+    #expect(clock.now - start < .seconds(1), "answered in \(clock.now - start)")
+    // A silent client is let go at its deadline (2 s) with an error, not kept for ever.
+    var pfd = pollfd(fd: silent[0], events: Int16(POLLIN), revents: 0)
+    #expect(poll(&pfd, 1, 4_000) == 1, "the server answered or closed the silent client within its deadline")
+  }
+
+  /// `remote open` of a song of the library whose disk is gone once answered "done" though
+  /// nothing could play; the server looks before it asks the core.
+  @Test func openingASongWhoseFileIsGoneFails() throws {
+    let dir = folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let loop = CoreLoop(tracks: tracks)  // its songs are under /m, which does not exist here
+    let server = try #require(RemoteServer(path: dir + "/s", board: loop.board))
+    defer { server.stop() }
+    let outcome = RemoteClient.run(["open", "/m/A/1.flac"], socketPath: dir + "/s", currentDirectory: "/")
+    #expect(outcome.status == .failed)
+    #expect(outcome.stderr.contains("/m/A/1.flac"), "\(outcome.stderr)")
+    #expect(RemoteClient.run(["open", "/dev/zero"], socketPath: dir + "/s", currentDirectory: "/").status == .failed)
+  }
+
+  @Test func helpPrintsUsageAndSucceeds() {
+    for word in ["--help", "-h", "help"] {
+      let outcome = RemoteClient.run([word], socketPath: nil, currentDirectory: "/")
+      #expect(outcome.status == .done, "\(word)")
+      #expect(outcome.stdout.contains("Usage: ipodtui remote"), "\(word)")
+    }
   }
 }

@@ -18,6 +18,15 @@ import WheelCore
     #expect(try LaunchCommand.parse(["--theme=white", "--no-sound", "--ascii", "--library=/music"]) == .run(expected))
   }
 
+  /// A snapshot draws at most 1000x500 cells; a bigger one is the user's mistake.
+  @Test func snapshotPastTheBoundIsRefusedSayingTheBound() throws {
+    #expect(try LaunchCommand.parse(["--snapshot", "1000x500"]) == .snapshot(Size(width: 1000, height: 500), LaunchOptions()))
+    for text in ["1001x500", "1000x501", "99999x99999", "\(Int.max)x\(Int.max)"] {
+      let error = #expect(throws: LaunchCommand.ParseError.self, "\(text)") { try LaunchCommand.parse(["--snapshot", text]) }
+      #expect(error?.message.contains("1000x500") == true, "\(text): \(error?.message ?? "")")
+    }
+  }
+
   @Test func snapshotHelpVersion() throws {
     #expect(try LaunchCommand.parse(["--snapshot", "60x30"]) == .snapshot(Size(width: 60, height: 30), LaunchOptions()))
     var colored = LaunchOptions()

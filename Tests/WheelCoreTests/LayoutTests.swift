@@ -67,4 +67,17 @@ import Testing
     #expect(layout.hit(Point(x: layout.display.x + 2, y: layout.display.y + 3)) == .display(row: 3))
     #expect(layout.hit(Point(x: 0, y: 0)) == .elsewhere)
   }
+
+  /// A terminal reporting 10000x10000 cells once cost 6 GB and never drew: past 1000x500 the
+  /// layout keeps to that bound and the screen says why there is no iPod.
+  @Test func sizesPastTheBoundAreClampedAndSaySo() {
+    for size in [Size(width: 10_000, height: 10_000), Size(width: 1001, height: 40), Size(width: 100, height: 501), Size(width: .max, height: .max)] {
+      let app = AppState(size: size)
+      let grid = Renderer.render(app)
+      #expect(grid.size.width <= 1000 && grid.size.height <= 500, "\(size)")
+      #expect(grid.text.contains("Terminal too large"), "\(size)")
+    }
+    let largest = Renderer.render(AppState(size: Size(width: 1000, height: 500)))
+    #expect(largest.size == Size(width: 1000, height: 500) && !largest.text.contains("Terminal too large"))
+  }
 }

@@ -99,7 +99,10 @@ public enum LaunchCommand: Equatable, Sendable {
         options.theme = theme
       case "--snapshot":
         let v = try value()
-        guard let size = Size(parsing: v) else { throw ParseError(message: "--snapshot takes a size like 60x30, not '\(v)'") }
+        let most = Layout.maximumSize
+        guard let size = Size(parsing: v), Layout.fits(size) else {
+          throw ParseError(message: "--snapshot takes a size like 60x30, at most \(most.width)x\(most.height), not '\(v)'")
+        }
         snapshot = size
       default:
         throw ParseError(message: "unknown option '\(raw)' (see ipodtui --help)")

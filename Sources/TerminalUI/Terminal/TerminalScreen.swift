@@ -40,6 +40,13 @@ public final class TerminalScreen {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
     TerminalLocale.ensureUTF8()
     _ = ipod_terminal_guard_save(STDOUT_FILENO)
+    let reported = TTY.windowSize()
+    if let reported, !Layout.fits(reported) {
+      // ncurses sizes its windows from LINES and COLUMNS when they are set (use_env).
+      let told = Self.cursesSize(reported)
+      setenv("LINES", "\(told.height)", 1)
+      setenv("COLUMNS", "\(told.width)", 1)
+    }
     guard let screen = ipod_newterm() else {
       throw TerminalError.unknownTerminal(environment["TERM"] ?? "")
     }
@@ -55,13 +62,22 @@ public final class TerminalScreen {
     // Scrolling a region by n rows: DECSTBM, SU and SD (what FrameEncoder sends for them).
     let canScroll = ipod_tigetstr("csr") != nil && ipod_tigetstr("indn") != nil && ipod_tigetstr("rin") != nil
     encoder = FrameEncoder(backgroundColorErase: tigetflag("bce") > 0, canScroll: canScroll)
-    size = TTY.windowSize() ?? Size(width: Int(COLS_value()), height: Int(LINES_value()))
+    size = reported ?? Size(width: Int(COLS_value()), height: Int(LINES_value()))
     refresh()  // ncurses writes its own setup (alternate screen, clear) now, then never again
     isOpen = true
     _ = StandardStreams.writeAll(Array(Self.modesOn.utf8), to: STDOUT_FILENO)
   }
 
   deinit { close() }
+
+  /// The size ncurses is told: the terminal's, clamped to the most the core draws. ncurses
+  /// keeps full-screen windows of its own, so a terminal reporting 10000x10000 made it
+  /// allocate gigabytes (and never return to draw or read `q`); it draws nothing here, so it
+  /// needs no more. `size` stays the report, so the core can say the terminal is too large.
+  static func cursesSize(_ reported: Size) -> Size {
+    Size(
+      width: min(reported.width, Layout.maximumSize.width), height: min(reported.height, Layout.maximumSize.height))
+  }
 
   /// Draws `grid`, sending only what changed since the last frame, in one write.
   /// Throws `terminalGone` when the terminal no longer accepts output.
@@ -104,7 +120,8 @@ public final class TerminalScreen {
   public func updateSize() -> Size {
     if let s = TTY.windowSize() {
       size = s
-      resizeterm(Int32(s.height), Int32(s.width))
+      let told = Self.cursesSize(s)
+      resizeterm(Int32(told.height), Int32(told.width))
     }
     encoder.invalidate()
     images.forget()

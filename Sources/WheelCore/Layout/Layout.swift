@@ -2,10 +2,20 @@
 /// Rendering draws from it and the mouse is hit-tested against it, so the two never disagree.
 public struct Layout: Equatable, Sendable {
   /// The shape chosen for the terminal: the upright iPod, the iPod on its side for wide and
-  /// short terminals, the display alone for tiny ones, or nothing when under 20x8.
-  public enum Form: Equatable, Sendable { case portrait, landscape, displayOnly, tooSmall }
+  /// short terminals, the display alone for tiny ones, nothing when under 20x8, and a message
+  /// alone when past `maximumSize`.
+  public enum Form: Equatable, Sendable { case portrait, landscape, displayOnly, tooSmall, tooLarge }
 
   public static let minimumSize = Size(width: 20, height: 8)
+  /// The most cells ever drawn (500,000: about 30 MB of grid and frame). A terminal reporting
+  /// 10000x10000 cost 6 GB and never drew a frame; past this the layout keeps to this size and
+  /// the screen says why there is no iPod. `--snapshot` refuses sizes past it.
+  public static let maximumSize = Size(width: 1000, height: 500)
+
+  /// Whether `size` fits within `maximumSize`.
+  public static func fits(_ size: Size) -> Bool {
+    size.width <= maximumSize.width && size.height <= maximumSize.height
+  }
   /// Terminal cells are about twice as tall as they are wide.
   public static let cellAspect = 2.0
 
@@ -20,13 +30,22 @@ public struct Layout: Equatable, Sendable {
   public let wheel: WheelGeometry?
 
   public init(size: Size) {
+    // A terminal's report is a device's number: clamped here, the one place every size passes.
+    guard Self.fits(size) else {
+      let clamped = Size(width: min(size.width, Self.maximumSize.width), height: min(size.height, Self.maximumSize.height))
+      self.init(size: clamped, form: .tooLarge, shell: .zero, bezel: .zero, display: .zero, wheel: nil)
+      return
+    }
+    // Checked before any geometry: a negative side from a broken report is simply too small.
+    guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+      self.init(size: size, form: .tooSmall, shell: .zero, bezel: .zero, display: .zero, wheel: nil)
+      return
+    }
     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
     let upright = Self.portrait(in: size)
     let sideways = Self.landscape(in: size)
     let roomyUpright = upright.map { $0.display.width >= 36 && $0.display.height >= 11 } ?? false
-    if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
-      self.init(size: size, form: .tooSmall, shell: .zero, bezel: .zero, display: .zero, wheel: nil)
-    } else if roomyUpright, let upright {
+    if roomyUpright, let upright {
       self = upright  // room enough for an upright iPod with a readable display
     } else if size.width >= 2 * size.height, let sideways {
       self = sideways  // wide and short: the iPod on its side gives a bigger display

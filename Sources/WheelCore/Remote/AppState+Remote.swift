@@ -27,14 +27,18 @@ extension AppState {
       return (skipBack(), nil)
     case .seek(let seconds):
       guard currentTrack != nil else { return ([], Self.nothingToPlay) }
+      guard seconds.isFinite else { return ([], Self.notANumber) }
       return (seek(by: seconds), nil)
     case .seekTo(let seconds):
       guard currentTrack != nil else { return ([], Self.nothingToPlay) }
       return (seek(by: PlayerState.sane(seconds) - player.elapsed), nil)
     case .setVolume(let fraction):
-      return (setVolumeSteps(Int((fraction * Double(Settings.volumeSteps)).rounded())), nil)
+      guard fraction.isFinite else { return ([], Self.notANumber) }
+      return (setVolumeSteps(Self.volumeSteps(min(1, max(0, fraction)))), nil)
     case .changeVolume(let delta):
-      var steps = Int((delta * Double(Settings.volumeSteps)).rounded())
+      guard delta.isFinite else { return ([], Self.notANumber) }
+      // Clamped before scaling: 4e19 of full volume must not overflow an Int.
+      var steps = Self.volumeSteps(min(1, max(-1, delta)))
       if steps == 0, delta != 0 { steps = delta > 0 ? 1 : -1 }
       return (setVolumeSteps(settings.volume + steps), nil)
     case .setShuffle(let on):
@@ -54,6 +58,13 @@ extension AppState {
   }
 
   static let nothingToPlay = "Nothing to play"
+  /// NaN or an infinity in a command: the surfaces refuse them, so this is the core's net.
+  static let notANumber = "Not a number"
+
+  /// A fraction of full volume (-1...1, already clamped) in the wheel's steps.
+  private static func volumeSteps(_ fraction: Double) -> Int {
+    Int((fraction * Double(Settings.volumeSteps)).rounded())
+  }
 
   /// The volume from outside, clamped to the wheel's range; the volume bar shows it as a turn would.
   private mutating func setVolumeSteps(_ steps: Int) -> [Effect] {

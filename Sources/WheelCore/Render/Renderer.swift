@@ -7,6 +7,11 @@ public enum Renderer {
       grid.write("Terminal too small (need 20x8)", at: Point(x: 0, y: 0), role: .notice, maxWidth: layout.size.width)
       return grid
     }
+    if layout.form == .tooLarge {
+      let most = Layout.maximumSize
+      grid.write("Terminal too large (at most \(most.width)x\(most.height)); q quits", at: Point(x: 0, y: 0), role: .notice, maxWidth: layout.size.width)
+      return grid
+    }
     CasePainter.paint(layout, glyphs: state.glyphs, into: &grid)
     if let wheel = layout.wheel {
       WheelPainter.paint(wheel, glyphs: state.glyphs, into: &grid)
