@@ -40,4 +40,7 @@ public final class InstanceLock: Sendable {
     }
     return .owner(InstanceLock(descriptor: fd))
   }
+
+  /// Removes `NAME.tmp-PID` files left by a save that was killed (stub: the test comes first).
+  public func removeStaleTemporaries(in folders: [String]) -> Int { 0 }
 }
