@@ -13,13 +13,22 @@
 namespace ipod {
 
 ReadStream::ReadStream(const char *path) : path_(path) {
-  fd_ = ::open(path, O_RDONLY | O_CLOEXEC);
+  // Non-blocking, then fstat: a FIFO or a device named like a song is refused at once instead
+  // of blocking the scan in open() (the rule of Platform's RegularFile, for TagLib's stream).
+  fd_ = ::open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd_ < 0) {
     error_ = errno;
     return;
   }
   struct stat info;
-  if (::fstat(fd_, &info) == 0) length_ = static_cast<long>(info.st_size);
+  if (::fstat(fd_, &info) != 0 || !S_ISREG(info.st_mode)) {
+    error_ = EINVAL;
+    ::close(fd_);
+    fd_ = -1;
+    return;
+  }
+  ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) & ~O_NONBLOCK);
+  length_ = static_cast<long>(info.st_size);
 }
 
 ReadStream::~ReadStream() {

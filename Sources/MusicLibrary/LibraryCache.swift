@@ -25,6 +25,10 @@ public final class LibraryCache {
 
   /// Runs `body` on the database; when the cache turns out unreadable half-way (a corrupt page
   /// deep in a table), sets it aside, starts an empty one and runs `body` once more.
+  ///
+  /// When the cache cannot be written (a full disk, an I/O error), the library is kept in
+  /// memory for this run instead, with a notice: every song stays playable, only the next
+  /// start scans again. It once said "SQLite error 13" and showed *No songs*.
   public func run<T>(_ body: (LibraryDatabase) throws -> T) throws -> T {
     do {
       return try body(database)
@@ -32,7 +36,15 @@ public final class LibraryCache {
       guard let path else { throw error }
       database = try Self.rebuild(path, after: error, problems: &problems)
       return try body(database)
+    } catch let error as SQLiteError where error.meansUnwritableCache && database.path != ":memory:" {
+      database = try Self.inMemory(after: error, problems: &problems)
+      return try body(database)
     }
+  }
+
+  private static func inMemory(after error: SQLiteError, problems: inout [String]) throws -> LibraryDatabase {
+    problems.append("Library cache cannot be written (\(error)); kept in memory")
+    return try LibraryDatabase(path: ":memory:")
   }
 
   private static func open(_ path: String?, problems: inout [String]) throws -> LibraryDatabase {
@@ -43,6 +55,8 @@ public final class LibraryCache {
       return database
     } catch let error as SQLiteError where error.meansUnreadableCache {
       return try rebuild(path, after: error, problems: &problems)
+    } catch let error as SQLiteError where error.meansUnwritableCache {
+      return try inMemory(after: error, problems: &problems)
     }
   }
 
@@ -72,5 +86,11 @@ extension SQLiteError {
   /// opened or written), as opposed to a busy database or a full disk.
   public var meansUnreadableCache: Bool {
     [8, 11, 14, 26].contains(code & 0xFF)  // READONLY, CORRUPT, CANTOPEN, NOTADB
+  }
+
+  /// Errors that mean the disk will not take the cache now (full, failing): the file may be
+  /// fine, so it is kept, and the library lives in memory for this run.
+  public var meansUnwritableCache: Bool {
+    [10, 13].contains(code & 0xFF)  // IOERR, FULL
   }
 }

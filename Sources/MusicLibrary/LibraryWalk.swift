@@ -13,6 +13,11 @@ import Synchronization
 /// folder or file reached both by its own path and through a link is listed under its own path,
 /// and a link loop ends at the first folder seen again. Files come out in the order a
 /// depth-first walk in name order meets them (the order tracks are numbered in).
+///
+/// The walk stays in one library: every folder is entered once (by device and inode); a link
+/// to a folder that contains the library (`/`, the home folder) is not followed, nor is any
+/// folder on a pseudo file system (/proc, /sys, /dev: see `FileSystemKind`); links to other
+/// real folders (music on another disk) are. Refused links are reported, not walked.
 struct LibraryWalk {
   let baseline: ScanBaseline
   let workers: Int
@@ -33,6 +38,8 @@ struct LibraryWalk {
     var records: [(path: RawPath, record: FolderRecord)] = []
     /// Recorded folders not visited this time.
     var forgottenFolders: [RawPath] = []
+    /// Links (and mount points) that lead out of the library: to an ancestor, or a pseudo file system.
+    var refusedLinks: [RawPath] = []
   }
 
   /// Walks `root`; `progress` gets the number of files seen so far, between levels.
@@ -47,6 +54,11 @@ struct LibraryWalk {
     } else {
       rootTask = FolderTask(path: root, identity: FileIdentity(device: 0, inode: 0), ctime: 0)
     }
+    if FileSystemKind.isPseudo(root) {
+      result.refusedLinks.append(root)
+      return result
+    }
+    let ancestors = Self.ancestors(of: root)
     var visitedPaths: [RawPath] = []
     var matchedStored: [RawPath] = []
     var visits: [FolderVisit] = []  // their plain files, should a link to a file need them
@@ -55,7 +67,7 @@ struct LibraryWalk {
     var plainFileSet: Set<FileIdentity>?
     while !roots.isEmpty {
       var deferred: [RawPath] = []
-      for visit in walkTrees(roots, folders: &folders, seenBefore: result.filesSeen, progress: progress) {
+      for visit in walkTrees(roots, folders: &folders, refused: &result.refusedLinks, seenBefore: result.filesSeen, progress: progress) {
         guard visit.readable else {
           result.unreadable.append(visit.task.path)
           continue
@@ -83,7 +95,9 @@ struct LibraryWalk {
         let kind = path.lastComponent.bytes.withUnsafeBufferPointer { AudioFormat.kind(ofName: $0) }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
-          if folders.insert(identity).inserted { roots.append(FolderTask(path: path, identity: identity, ctime: info.changedNanoseconds)) }
+          if ancestors.contains(identity) || (!folders.contains(identity) && FileSystemKind.isPseudo(path)) {
+            result.refusedLinks.append(path)
+          } else if folders.insert(identity).inserted { roots.append(FolderTask(path: path, identity: identity, ctime: info.changedNanoseconds)) }
         case S_IFREG where kind != .other:
           if plainFileSet == nil { plainFileSet = Set(visits.flatMap(\.identities)) }
           guard !plainFileSet!.contains(identity), linkedFiles.insert(identity).inserted else { break }
@@ -124,6 +138,21 @@ struct LibraryWalk {
     return result
   }
 
+  /// The identities of the folders that contain `root` (its real path's parents, up to `/`):
+  /// a link to one of them would walk the library's surroundings, or the whole machine.
+  static func ancestors(of root: RawPath) -> Set<FileIdentity> {
+    guard let real = root.withCString({ realpath($0, nil) }) else { return [] }
+    defer { free(real) }
+    var path = RawPath(bytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real))))
+    var found = Set<FileIdentity>()
+    while path.bytes.count > 1 {
+      path = path.parent
+      var info = stat()
+      if path.withCString({ stat($0, &info) }) == 0 { found.insert(FileIdentity(info)) }
+    }
+    return found
+  }
+
   /// The stored state of a deferred path (`.stored` baseline: noted as met).
   private func storedFile(_ path: RawPath, matched: inout [RawPath]) throws -> StoredFile? {
     switch baseline {
@@ -137,7 +166,7 @@ struct LibraryWalk {
 
   /// Visits the plain trees under `roots`, level by level; returns the visits depth-first.
   private func walkTrees(
-    _ roots: [FolderTask], folders: inout Set<FileIdentity>, seenBefore: Int, progress: (Int) -> Void
+    _ roots: [FolderTask], folders: inout Set<FileIdentity>, refused: inout [RawPath], seenBefore: Int, progress: (Int) -> Void
   ) -> [FolderVisit] {
     var visits: [FolderVisit] = []
     var children: [[Int]] = []
@@ -151,6 +180,11 @@ struct LibraryWalk {
         children.append([])
         if parents[offset] >= 0 { children[parents[offset]].append(base + offset) }
         for subfolder in visit.subfolders where folders.insert(subfolder.identity).inserted {
+          // A mount point (another device) may be a pseudo file system mounted in the library.
+          if subfolder.identity.device != visit.task.identity.device && FileSystemKind.isPseudo(subfolder.path) {
+            refused.append(subfolder.path)
+            continue
+          }
           next.append(subfolder)
           nextParents.append(base + offset)
         }

@@ -1,4 +1,5 @@
 import CTagReader
+import Platform
 
 /// Puts a star rating into a song's file (Settings > Rating Tags on Read & Write only: a
 /// player does not touch the user's files unasked). The scales are the ones other players
@@ -7,7 +8,8 @@ public enum RatingWriter {
   /// True when the file now holds the rating; false for a format without one, or a file that
   /// cannot be written.
   public static func write(stars: Int, toFileAt path: [UInt8]) -> Bool {
-    guard (0...5).contains(stars) else { return false }
+    // TagLib opens by path: a FIFO named like the song would block it.
+    guard (0...5).contains(stars), RegularFile.isRegular(RawPath(bytes: path).display) else { return false }
     return RawPath(bytes: path).withCString { ipod_write_rating($0, Int32(stars)) } == 1
   }
 }

@@ -1,4 +1,5 @@
 import CSQLite
+import Platform
 
 /// An SQLite failure with SQLite's own message.
 public struct SQLiteError: Error, CustomStringConvertible {
@@ -13,6 +14,10 @@ final class SQLiteConnection {
   let handle: OpaquePointer
 
   init(path: String) throws {
+    // SQLite opens by path: a FIFO there would block its first read for ever.
+    guard path == ":memory:" || RegularFile.isAbsentOrRegular(path) else {
+      throw SQLiteError(code: 14, message: "\(path) is not a regular file")  // SQLITE_CANTOPEN
+    }
     var db: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let rc = sqlite3_open_v2(path, &db, flags, nil)

@@ -7,6 +7,8 @@ public enum SkipReason: String, CaseIterable, Codable, Sendable, Comparable, Err
   case unreadableFolder = "unreadable folder"
   /// A playlist beyond `PlaylistParser.sizeLimit`: not read, so it cannot stall the scan.
   case tooLarge = "too large"
+  /// A link to a folder containing the library, or to a pseudo file system (/proc): not walked.
+  case linkOutsideLibrary = "link leaves the library"
 
   public static func < (lhs: SkipReason, rhs: SkipReason) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

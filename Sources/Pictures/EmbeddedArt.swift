@@ -1,4 +1,5 @@
 import CArtReader
+import Platform
 
 /// The picture stored in a track's tags, read through TagLib (see CArtReader for the formats).
 enum EmbeddedArt {
@@ -6,6 +7,8 @@ enum EmbeddedArt {
   static func bytes(inTrackAt path: String) -> [UInt8]? {
     var data: UnsafeMutablePointer<UInt8>?
     var size = 0
+    // TagLib opens by path: a FIFO named like a song would block the cover's screen.
+    guard RegularFile.isRegular(path) else { return nil }
     guard ipod_read_embedded_art(path, &data, &size) == 1, let data else { return nil }
     defer { ipod_art_free(data) }
     return Array(UnsafeBufferPointer(start: data, count: size))

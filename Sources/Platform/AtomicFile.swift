@@ -68,34 +68,7 @@ public enum AtomicFile {
 
   /// `read(_:limit:)` for a path given as the bytes on disk (which need not be UTF-8).
   public static func read(pathBytes: [UInt8], limit: Int) throws -> [UInt8]? {
-    let path = String(decoding: pathBytes, as: UTF8.self)  // for messages only
-    let fd = (pathBytes + [0]).withUnsafeBufferPointer {
-      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-    }
-    if fd < 0 {
-      if errno == ENOENT { return nil }
-      throw Failure.cannotRead(path, String(cString: strerror(errno)))
-    }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw Failure.cannotRead(path, String(cString: strerror(errno))) }
-    guard info.st_mode & S_IFMT == S_IFREG else { throw Failure.notAFile(path) }
-    guard info.st_size <= limit else { throw Failure.tooLarge(path, limit: limit) }
-    // Read until the end or past the limit: a file that grows while it is read is still refused.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(info.st_size))
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count <= limit {
-      let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw Failure.cannotRead(path, String(cString: strerror(errno)))
-      }
-      if n == 0 { break }
-      bytes += chunk[..<n]
-    }
-    guard bytes.count <= limit else { throw Failure.tooLarge(path, limit: limit) }
-    return bytes
+    try RegularFile.read(pathBytes: pathBytes, limit: limit)
   }
 
   /// `mkdir -p`: the folder and any missing parents (mode 755).

@@ -34,7 +34,7 @@ public struct NotesFolder: Sendable {
       guard FileManager.default.fileExists(atPath: path + "/" + child, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
         if depth + 1 < Self.maxDepth { walk(relative: child, depth: depth + 1, into: &found) }
-      } else if isNote(name) {
+      } else if isNote(name), RegularFile.isRegular(path + "/" + child) {
         found.append(child)
       }
     }
@@ -50,12 +50,10 @@ public struct NotesFolder: Sendable {
   public func read(_ relative: String) -> String? {
     guard !relative.split(separator: "/").contains("..") else { return nil }
     let full = path + "/" + relative
-    guard let handle = FileHandle(forReadingAtPath: full) else { return nil }
-    defer { try? handle.close() }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
-      let data = try? handle.read(upToCount: Self.sizeLimit)
-    else { return nil }
+    // A FIFO or a device named like a note is refused at once (it once blocked every note).
+    guard let opened = try? RegularFile.open(pathBytes: Array(full.utf8), limit: RegularFile.Limit.media) else { return nil }
+    let handle = FileHandle(fileDescriptor: opened.descriptor, closeOnDealloc: true)
+    guard let data = try? handle.read(upToCount: Self.sizeLimit) else { return nil }
     return Self.decode(Array(data), cut: data.count >= Self.sizeLimit)
   }
 

@@ -40,4 +40,32 @@ public final class InstanceLock: Sendable {
     }
     return .owner(InstanceLock(descriptor: fd))
   }
+
+  /// Removes the `NAME.tmp-PID` files that `AtomicFile.write` leaves when a save is killed
+  /// (kill -9, a power cut) in `folders`; returns how many. Only the lock's holder may call it
+  /// (it is a method of the lock), and it does so at start, before it writes anything: no other
+  /// process writes these folders then (a second instance is read-only), so every such file is
+  /// stale, whatever its PID says (a PID may be reused, or belong to another machine sharing
+  /// the home). Only regular files are removed; links and folders are left alone.
+  @discardableResult
+  public func removeStaleTemporaries(in folders: [String]) -> Int {
+    var removed = 0
+    for folder in folders {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+      for name in names where Self.isTemporaryName(name) {
+        var info = stat()
+        let path = folder + "/" + name
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, unlink(path) == 0 else { continue }
+        removed += 1
+      }
+    }
+    return removed
+  }
+
+  /// `AtomicFile`'s temporary names: anything, ".tmp-", then digits (the writer's PID).
+  static func isTemporaryName(_ name: String) -> Bool {
+    guard let marker = name.range(of: ".tmp-", options: .backwards), marker.lowerBound != name.startIndex else { return false }
+    let pid = name[marker.upperBound...]
+    return !pid.isEmpty && pid.allSatisfy { $0.isASCII && $0.isNumber }
+  }
 }

@@ -19,7 +19,10 @@ final class StateOwnership {
       return
     }
     switch InstanceLock.acquire(in: directory) {
-    case .owner(let lock): (self.lock, readOnly) = (lock, nil)
+    case .owner(let lock):
+      (self.lock, readOnly) = (lock, nil)
+      // Before anything is written: saves killed in an earlier run left their temporaries.
+      lock.removeStaleTemporaries(in: [xdg.configHome.map { $0 + "/ipodtui" }, xdg.stateDirectory, xdg.dataDirectory].compactMap { $0 })
     case .heldByAnother: (lock, readOnly) = (nil, .anotherInstance)
     // Nobody can own the lock (a read-only disk): writing is tried, and failures are reported.
     case .unavailable: (lock, readOnly) = (nil, nil)
