@@ -65,6 +65,10 @@ public final class AudioEngine: @unchecked Sendable {
       }
     }
     Self.spawn("ipodtui-decode", raised: false) {
+      // The decoder feeds real-time output threads from ~0.4 s of queue: ordinary work must not
+      // starve it that long (a suite of tests beside two compilers once emptied it, a 77 ms gap
+      // heard on PipeWire). A raised nice, where allowed, not real time: it decodes in bursts.
+      ipod_favor_this_thread()
       noteThread()
       feed.run()
     }

@@ -23,4 +23,10 @@ void ipod_lower_this_thread(void) {
   setpriority(PRIO_PROCESS, (id_t)tid, 0);
 }
 
+void ipod_favor_this_thread(void) {
+  ipod_lower_this_thread();
+  pid_t tid = (pid_t)syscall(SYS_gettid);
+  setpriority(PRIO_PROCESS, (id_t)tid, -10);
+}
+
 int ipod_this_thread_id(void) { return (int)syscall(SYS_gettid); }

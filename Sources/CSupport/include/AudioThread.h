@@ -16,6 +16,10 @@ ipod_sched_kind ipod_raise_this_thread(void);
 /// Back to SCHED_OTHER at nice 0 (after opening devices on the caller's thread).
 void ipod_lower_this_thread(void);
 
+/// SCHED_OTHER at nice -10 where the system allows it (else nice 0): ahead of ordinary work
+/// on a loaded machine, behind every real-time thread.
+void ipod_favor_this_thread(void);
+
 /// The kernel's id of the calling thread (its folder in /proc/self/task).
 int ipod_this_thread_id(void);
 
