@@ -119,7 +119,8 @@ import Testing
 
   @Test(arguments: [ThemeChoice.white, .black])
   func noticesScreen(theme: ThemeChoice) {
-    var app = state(size: Size(width: 60, height: 24), theme: theme, [.notice("3 files skipped (see scan.log)"), .notice(Self.long)])
+    let notices: [Event] = [.notice("3 files skipped (see scan.log)"), .notice(Self.long)]
+    var app = state(size: Size(width: 60, height: 24), theme: theme, notices)
     _ = app.update(.ticked(at: 60))
     about(&app)
     app.moveCursor(to: "Notices")
