@@ -126,8 +126,11 @@ import Testing
   @Test func aNoticeShowsForFiveSeconds() {
     var app = state()
     _ = app.update(.ticked(at: 10))
-    assertUpdate(&app, .notice("Can't save")) { $0.notice = Notice(text: "Can't save", until: 15) }
-    assertUpdate(&app, .ticked(at: 15)) {
+    assertUpdate(&app, .notice("Can't save")) {
+      $0.notice = Notice(text: "Can't save", until: 15)
+      $0.notices.record("Can't save")  // and kept for About > Notices
+    }
+    assertUpdate(&app, .ticked(at: 15)) {  // gone from the display, still in the log
       $0.notice = nil
       $0.now = 15
     }

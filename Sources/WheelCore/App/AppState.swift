@@ -40,6 +40,8 @@ public struct AppState: Equatable, Sendable {
   /// When the resume point was last handed out to be saved.
   var lastResumeSave = 0.0
   public internal(set) var notice: Notice?
+  /// Every notice of this run (the last `NoticeLog.limit`), for Settings > About > Notices.
+  public internal(set) var notices = NoticeLog()
   public internal(set) var letterFlash: LetterFlash?
   /// The row blinking after it was added to On-The-Go.
   public internal(set) var rowFlash: RowFlash?
@@ -208,9 +210,13 @@ public struct AppState: Equatable, Sendable {
     }
   }
 
-  /// Shows a message on any screen for a few seconds.
-  mutating func showNotice(_ text: String, seconds: Double = 5) {
-    notice = Notice(text: TextWidth.sanitized(text), until: now + seconds)
+  /// Shows a message on any screen for a few seconds, and keeps it in About > Notices unless
+  /// it only echoes what the user just did (`logged` false: "Hold on", "Combination set"),
+  /// which would push the real troubles out of the log.
+  mutating func showNotice(_ text: String, seconds: Double = 5, logged: Bool = true) {
+    let text = TextWidth.sanitized(text)
+    notice = Notice(text: text, until: now + seconds)
+    if logged { notices.record(text) }
   }
 
   /// Keeps the current selection valid after the list or the display size changed.

@@ -69,6 +69,9 @@ enum MenuCatalog {
       Row("Artists", detail: "\(counts.artists)", action: .nothing),
       Row("Library", detail: state.library.path, action: .nothing),
       Row("Version", detail: state.environment.version, action: .nothing),
+      Row(
+        "Notices", detail: state.notices.count == 0 ? "None" : "\(state.notices.count)", accessory: .disclosure,
+        action: .open(.notices)),
     ]
     if let problem = state.environment.soundProblem {
       rows.append(Row("Sound", detail: problem, action: .nothing))

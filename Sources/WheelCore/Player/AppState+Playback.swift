@@ -151,7 +151,7 @@ extension AppState {
 
   mutating func trackFailed(path: String, reason: String, time: Double) -> [Effect] {
     let name = library.index.tracks.first { $0.path == path }?.title ?? path
-    notice = Notice(text: "Skipped \(name): \(reason)", until: time + 4)
+    showNotice("Skipped \(name): \(reason)", seconds: max(0, time + 4 - now))
     guard path == currentTrack?.path, var queue = player.queue else { return [] }
     player.failuresInARow += 1
     let mode = settings.repeatMode == .one ? RepeatMode.all : settings.repeatMode

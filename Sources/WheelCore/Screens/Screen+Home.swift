@@ -10,6 +10,7 @@ extension Screen {
     case .stopwatch: StopwatchScreen.self
     case .timer: TimerScreen.self
     case .audiobook: AudiobookScreen.self
+    case .notices: NoticesScreen.self
     case .extra(let screen): screen.home
     case .videoPlayer: VideoPlayerScreen.self
     case .photo(let screen): screen.home

@@ -7,6 +7,8 @@ public enum Screen: Hashable, Sendable {
   case nowPlaying
   case clock, stopwatch, timer
   case about
+  /// Settings > About > Notices: this run's notices, whole.
+  case notices
   case picker(Picker)
   case resetSettings
   /// An artist's albums, led by "All Songs" (index into `LibraryIndex.artists`).
@@ -58,6 +60,7 @@ public enum Screen: Hashable, Sendable {
     case .stopwatch: "Stopwatch"
     case .timer: "Timer"
     case .about: "About"
+    case .notices: "Notices"
     case .picker(let picker): picker.title
     case .resetSettings: "Reset Settings"
     case .searchResults(let query): query.isEmpty ? "Search" : query

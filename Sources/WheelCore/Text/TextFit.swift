@@ -55,10 +55,42 @@ extension TextWidth {
   /// Words laid into lines of at most `width` cells; a word longer than a line is cut with "…".
   public static func wrapped(_ string: String, toWidth width: Int, in profile: WidthProfile = .standard) -> [String] {
     guard width > 0 else { return [] }
+    let words = sanitized(string).split(separator: " ").map { truncated(String($0), toWidth: width, in: profile) }
+    return laid(words, toWidth: width, in: profile)
+  }
+
+  /// Words laid into lines of at most `width` cells with nothing lost: a word longer than a
+  /// line (a path, a file name) is broken across lines at whole glyphs, for text that has to
+  /// be read whole (Settings > About > Notices). A glyph wider than `width` gets a line alone.
+  public static func wrappedWhole(_ string: String, toWidth width: Int, in profile: WidthProfile = .standard) -> [String] {
+    guard width > 0 else { return [] }
+    let pieces = sanitized(string).split(separator: " ").flatMap { broken(String($0), toWidth: width, in: profile) }
+    return laid(pieces, toWidth: width, in: profile)
+  }
+
+  /// `word` in pieces of at most `width` cells, each as long as fits.
+  static func broken(_ word: String, toWidth width: Int, in profile: WidthProfile) -> [String] {
+    var pieces: [String] = []
+    var piece = ""
+    var used = 0
+    for character in word {
+      let w = of(character, in: profile)
+      if used + w > width, !piece.isEmpty {
+        pieces.append(piece)
+        (piece, used) = ("", 0)
+      }
+      piece.append(character)
+      used += w
+    }
+    if !piece.isEmpty { pieces.append(piece) }
+    return pieces
+  }
+
+  /// Words that each fit a line, joined by single spaces into lines of at most `width` cells.
+  private static func laid(_ words: [String], toWidth width: Int, in profile: WidthProfile) -> [String] {
     var lines: [String] = []
     var line = ""
-    for word in sanitized(string).split(separator: " ") {
-      let w = truncated(String(word), toWidth: width, in: profile)
+    for w in words {
       if line.isEmpty {
         line = w
       } else if of(line, in: profile) + 1 + of(w, in: profile) <= width {

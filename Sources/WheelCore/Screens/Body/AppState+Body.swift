@@ -14,7 +14,7 @@ extension AppState {
     if case .keyPressed(.controlC, _) = event, extras.alarms.ringing == nil { return nil }
     if extras.hold {
       touch = nil
-      showNotice("Hold switch is on (H)", seconds: 2)
+      showNotice("Hold switch is on (H)", seconds: 2, logged: false)
       return []
     }
     if extras.alarms.ringing != nil { return answerAlarm(event) }
@@ -26,7 +26,7 @@ extension AppState {
     extras.hold.toggle()
     touch = nil
     player.hold = nil
-    showNotice(extras.hold ? "Hold on" : "Hold off", seconds: 1.5)
+    showNotice(extras.hold ? "Hold on" : "Hold off", seconds: 1.5, logged: false)
     return []
   }
 

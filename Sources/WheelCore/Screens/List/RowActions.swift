@@ -7,7 +7,7 @@ enum RowActions {
       state.push(screen)
       return []
     case .cycle(.source):
-      state.showNotice(SourceChoice.toggle(&state.settings))
+      state.showNotice(SourceChoice.toggle(&state.settings), logged: false)
       return [.saveSettings(state.settings)]
     case .cycle(let row):
       cycle(row, in: &state.settings)

@@ -3,10 +3,10 @@ enum NoteScreen: ScreenHome {
   static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
-      let most = max(0, lines(state).count - state.layout.body.height)
-      let before = state.extras.notes.scroll
-      state.extras.notes.scroll = min(most, max(0, before + max(-100_000, min(100_000, steps))))
-      return state.clicks(forRows: state.extras.notes.scroll - before)
+      let (top, moved) = ScrolledText.scrolled(
+        from: state.extras.notes.scroll, by: steps, lineCount: lines(state).count, height: state.layout.body.height)
+      state.extras.notes.scroll = top
+      return state.clicks(forRows: moved)
     case .select, .pick: return []
     default: return nil
     }
@@ -21,7 +21,7 @@ enum NoteScreen: ScreenHome {
 
   static func lines(_ state: AppState) -> [String] {
     guard let text = state.extras.notes.text else { return [] }
-    return NotesState.lines(of: text, width: state.layout.body.width - 3, in: state.environment.widths)
+    return NotesState.lines(of: text, width: ScrolledText.lineWidth(in: state.layout.body), in: state.environment.widths)
   }
 
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
@@ -35,17 +35,6 @@ enum NoteScreen: ScreenHome {
       DisplayPainter.centered("Empty note", in: body, role: .rowDetail, into: &grid)
       return
     }
-    let top = min(notes.scroll, max(0, all.count - body.height))
-    for (i, line) in all.dropFirst(top).prefix(body.height).enumerated() {
-      grid.write(line, at: Point(x: body.x + 1, y: body.y + i), role: .row, maxWidth: body.width - 3)
-    }
-    // A scroll bar when the note is longer than the display.
-    if all.count > body.height {
-      let track = Rect(x: body.maxX - 1, y: body.y, width: 1, height: body.height)
-      grid.fill(track, role: .scrollTrack)
-      let thumb = max(1, body.height * body.height / all.count)
-      let y = body.y + (body.height - thumb) * top / max(1, all.count - body.height)
-      grid.fill(Rect(x: track.x, y: y, width: 1, height: thumb), role: .scrollThumb)
-    }
+    ScrolledText.paint(all, top: notes.scroll, in: body, into: &grid)
   }
 }

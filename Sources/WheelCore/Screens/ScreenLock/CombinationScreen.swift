@@ -35,7 +35,7 @@ enum CombinationScreen: ScreenHome {
     case .set:
       state.extras.lock.combination = entered
       state.pop()
-      state.showNotice("Combination set", seconds: 2)
+      state.showNotice("Combination set", seconds: 2, logged: false)
     case .unlock:
       if entered == state.extras.lock.combination {
         state.extras.lock.isLocked = false
