@@ -31,9 +31,11 @@ import WheelCore
       Thread.detachNewThread { _ = library.cover(forTrackAt: "Artist 0/Album 0/0.mp3", fitting: (8, 8)) }
       #expect(waitFor(timeout: 10) { fake.commands.contains { $0.hasPrefix("albumart") } }, "a cover is on its way")
     case .stallStatus:
-      server.player.pause()
-      #expect(waitFor(timeout: 10) { fake.commands.filter { $0 == "status" }.count >= 1 }, "a command waits")
+      // The watcher asks for `status` at once; resuming asks again, on the player's own link.
+      #expect(waitFor(timeout: 10) { fake.commands.filter { $0 == "status" }.count >= 1 }, "the watcher waits")
+      server.player.resume()
       server.player.stop()
+      #expect(waitFor(timeout: 10) { fake.commands.filter { $0 == "status" }.count >= 2 }, "a command waits")
     }
     let took = Deadline.seconds(within: 5) { server.close() }
     #expect(took != nil, "close returned (it waited on the \(hostility) server)")
