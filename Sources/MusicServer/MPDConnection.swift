@@ -14,6 +14,11 @@ final class MPDConnection {
 
   deinit { mpd_connection_free(raw) }
 
+  /// The longest reply line, newline included, that libmpdclient takes: its input buffer is
+  /// 4 KiB and not configurable, so a longer line (a runaway tag, a broken server) fails the
+  /// whole reply with "Response line too large" (measured with libmpdclient 2.20).
+  static let lineLimit = 4096
+
   /// Connects and sends the password; `timeout` bounds every later read and write too.
   static func open(_ address: MPDAddress, timeout: Double) throws(MPDFailure) -> MPDConnection {
     let ms = UInt32(max(100, timeout * 1000))

@@ -13,20 +13,28 @@ public enum MPDFailure: Error, Equatable, CustomStringConvertible {
   case protocolError(String)
   /// The server refused one command; the connection is still usable.
   case refused(code: Int32, message: String)
+  /// A reply over a stated bound (a line over `MPDConnection.lineLimit`, a cover over
+  /// `MPDLibrary.maxPicture`): refused unread, its connection dropped, and said in a notice.
+  case oversized(String)
 
   /// Whether the connection is gone (retrying on a new one may help).
   public var connectionLost: Bool {
     switch self {
-    case .unreachable, .protocolError: true
+    case .unreachable, .protocolError, .oversized: true
     case .wrongPassword, .needsPassword, .refused: false
     }
+  }
+
+  /// Whether a reply was over a bound: asking again brings the same reply.
+  public var isOversized: Bool {
+    if case .oversized = self { true } else { false }
   }
 
   /// Whether retrying can never help without the user changing something.
   public var needsUser: Bool {
     switch self {
     case .wrongPassword, .needsPassword, .protocolError: true
-    case .unreachable, .refused: false
+    case .unreachable, .refused, .oversized: false
     }
   }
 
@@ -37,6 +45,7 @@ public enum MPDFailure: Error, Equatable, CustomStringConvertible {
     case .needsPassword(let why): "needs a password (--mpd PASSWORD@HOST): \(why)"
     case .protocolError(let why): "not an MPD server? (\(why))"
     case .refused(_, let message): message
+    case .oversized(let what): "refused \(what)"
     }
   }
 
@@ -48,8 +57,12 @@ public enum MPDFailure: Error, Equatable, CustomStringConvertible {
     case .needsPassword: "MPD: password needed"
     case .protocolError: "MPD: protocol error"
     case .refused: "MPD: refused"
+    case .oversized: "MPD: reply too large"
     }
   }
+
+  /// libmpdclient's message for a line longer than its buffer (`MPDConnection.lineLimit`).
+  static let lineTooLarge = "Response line too large"
 
   /// The failure a connection holds now; a refused command's error is cleared so the
   /// connection can go on.
@@ -66,6 +79,8 @@ public enum MPDFailure: Error, Equatable, CustomStringConvertible {
       case MPD_SERVER_ERROR_PERMISSION: return .needsPassword(message)
       default: return .refused(code: code.rawValue, message: message)
       }
+    case MPD_ERROR_MALFORMED where message == lineTooLarge:
+      return .oversized("a reply line over \(MPDConnection.lineLimit / 1024) KiB")
     case MPD_ERROR_MALFORMED: return .protocolError(message)
     case MPD_ERROR_TIMEOUT: return .unreachable("timed out")
     default: return .unreachable(message)

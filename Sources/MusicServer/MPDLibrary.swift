@@ -62,11 +62,11 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
   private var isClosed: Bool { lock.withLock { closed } }
 
   private func load() {
+    var tracks: [Track] = []
     do {
       let total = try link.run { c throws(MPDFailure) in try Self.songCount(c) }
       post(.scanProgressed(.scanning(done: 0, total: total)))
-      var tracks: [Track] = []
-      tracks.reserveCapacity(total)
+      tracks.reserveCapacity(min(total, Self.window * 4))
       var publishAt = Self.window
       var lastProgress = 0.0
       while !isClosed {
@@ -87,8 +87,10 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
       publish(tracks, playlists: lists)
       post(.scanProgressed(.finished(songs: tracks.count, skipped: 0)))
     } catch {
-      // The watcher reports outages in the title bar and reloads on reconnecting.
-      if !error.connectionLost { post(.notice("MPD library: \(error)")) }
+      // The watcher reports outages in the title bar and reloads on reconnecting. An oversized
+      // reply is no outage: it is said, and the songs before it are kept.
+      if error.isOversized, !tracks.isEmpty { publish(tracks, playlists: []) }
+      if error.isOversized || !error.connectionLost { post(.notice("MPD library: \(error)")) }
       post(.scanProgressed(.idle))
     }
   }
@@ -152,7 +154,10 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
       do {
         bytes = try coverLink.run { c throws(MPDFailure) in try Self.picture(of: path, c) } ?? []
       } catch {
-        return nil  // the server is away: ask again next time
+        // The server is away: ask again next time. An oversized cover is said once, not asked again.
+        guard error.isOversized else { return nil }
+        post(.notice("MPD cover for \(folder): \(error)"))
+        bytes = []
       }
       covers.insert(bytes, for: folder)
     }
@@ -164,31 +169,55 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
   static func picture(of uri: String, _ c: MPDConnection) throws(MPDFailure) -> [UInt8]? {
     _ = mpd_run_binarylimit(c.raw, UInt32(chunk))
     if mpd_connection_get_error(c.raw) != MPD_ERROR_SUCCESS { _ = c.failure() }  // old servers: 8 KiB chunks
-    if let art = try binary(c, { mpd_run_albumart(c.raw, uri, $0, $1, chunk) }), !art.isEmpty { return art }
-    return try binary(c, { mpd_run_readpicture(c.raw, uri, $0, $1, chunk) })
+    if let art = try binary(c, uri, mpd_send_albumart), !art.isEmpty { return art }
+    return try binary(c, uri, mpd_send_readpicture)
   }
 
   private static let chunk = 256 << 10
-  /// Covers larger than this are not pulled across the network.
-  private static let maxPicture = 16 << 20
+  /// Covers larger than this (16 MiB) are refused before a byte of them is read: a server's
+  /// `size` is a claim, and a 4 GB one must neither fill the memory nor hold the quit.
+  static let maxPicture = 16 << 20
 
-  /// Reads a binary response chunk by chunk; nil when the server has none for this song.
+  /// Reads a binary response chunk by chunk; nil when the server has none for this song. The
+  /// server's `size` and each chunk's `binary` length are checked before the bytes are read.
   private static func binary(
-    _ c: MPDConnection, _ read: (UInt32, UnsafeMutableRawPointer) -> Int32
+    _ c: MPDConnection, _ uri: String, _ send: (OpaquePointer, UnsafePointer<CChar>, UInt32) -> Bool
   ) throws(MPDFailure) -> [UInt8]? {
     var bytes: [UInt8] = []
+    var size = 0
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 1)
     defer { buffer.deallocate() }
-    while bytes.count < maxPicture {
-      let n = read(UInt32(bytes.count), buffer)
-      if n < 0 {
-        let failure = c.failure()
-        if case .refused = failure { return nil }  // no such file, no picture
-        throw failure
+    repeat {
+      try c.check(uri.withCString { send(c.raw, $0, UInt32(bytes.count)) })
+      guard let claimed = try number("size", c) else { return nil }  // no picture
+      guard claimed <= UInt64(maxPicture) else {
+        throw .oversized("a cover of \(claimed) bytes (the bound is \(maxPicture >> 20) MiB)")
       }
-      if n == 0 { break }
-      bytes.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: Int(n)))
-    }
+      size = Int(claimed)
+      guard let length = try number("binary", c) else { throw .protocolError("no binary chunk") }
+      guard length <= UInt64(min(chunk, size - bytes.count)) else {
+        throw .oversized("a cover chunk of \(length) bytes (asked for \(chunk >> 10) KiB of a \(size)-byte cover; the bound is \(maxPicture >> 20) MiB)")
+      }
+      if length > 0 {
+        try c.check(mpd_recv_binary(c.raw, buffer, Int(length)))
+        bytes.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: Int(length)))
+      }
+      try c.finish()
+      if length == 0 { break }
+    } while bytes.count < size
     return bytes.isEmpty ? nil : bytes
+  }
+
+  /// The next pair named `name` as a number; nil when the response ended without one (or the
+  /// server refused: no such file).
+  private static func number(_ name: String, _ c: MPDConnection) throws(MPDFailure) -> UInt64? {
+    guard let pair = mpd_recv_pair_named(c.raw, name) else {
+      let failure = c.failure()
+      if case .refused = failure { return nil }
+      throw failure
+    }
+    defer { mpd_return_pair(c.raw, pair) }
+    guard let value = UInt64(String(cString: pair.pointee.value)) else { throw .protocolError("\(name) is not a number") }
+    return value
   }
 }

@@ -70,8 +70,15 @@ public final class MPDPlayer: PlayerSource, @unchecked Sendable {
     send(nil) { c throws(MPDFailure) in try c.check(mpd_run_set_volume(c.raw, percent)) }
   }
 
+  /// The longest the quit waits for commands already sent (a last pause reaching the server).
+  static let closeWait = 0.3
+
+  /// Lets queued commands reach a server that answers, within `closeWait`; then abandons the
+  /// rest, so a server that stalls never holds the quit.
   public func close() {
-    queue.sync {}
+    let drained = DispatchSemaphore(value: 0)
+    queue.async { drained.signal() }
+    _ = drained.wait(timeout: .now() + Self.closeWait)
     link.close()
   }
 
