@@ -189,6 +189,13 @@ final class PcmOutput {
   /// Frames written but not yet heard (0 when unknown or after an underrun).
   func delayFrames() -> Int {
     guard let pcm, !failed, isClocked else { return 0 }
+    // A stream that is not running has played all it was given. After an underrun PipeWire's
+    // plugin keeps reporting its graph's delay, so the last song of a queue was never heard
+    // to its end (its report waited for frames that had long been played).
+    switch snd_pcm_state(pcm) {
+    case SND_PCM_STATE_RUNNING, SND_PCM_STATE_PAUSED, SND_PCM_STATE_DRAINING: break
+    default: return 0
+    }
     var delay: snd_pcm_sframes_t = 0
     guard snd_pcm_delay(pcm, &delay) >= 0 else { return 0 }
     return max(0, Int(delay))
