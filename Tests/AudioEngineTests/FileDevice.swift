@@ -45,6 +45,7 @@ enum FileDevice {
     try? conf.write(toFile: confPath, atomically: true, encoding: .utf8)
     // Appended to what another suite in this process may have set (VideoEngineTests defines
     // its own device), never replacing it: the last writer would hide the other's devices.
+    BrokenPipes.ignore()
     let current = getenv("ALSA_CONFIG_PATH").map { String(cString: $0) } ?? "/usr/share/alsa/alsa.conf"
     setenv("ALSA_CONFIG_PATH", current + ":" + confPath, 1)
     // PipeWire's client library (Debian's libpipewire, installed) finds its modules and client

@@ -19,6 +19,8 @@ import WheelCore
   func open(_ app: TmuxDriver, _ labels: [String]) throws {
     for label in labels {
       try app.send(key: "Home")
+      // Read the rows only once the frame shows the screen the last Enter opened, at its top.
+      try app.settle()
       var moves = 0
       while ((try? app.selectedLabel()) ?? nil) != label, moves < 12 {
         let before = (try? app.selectedLabel()) ?? nil

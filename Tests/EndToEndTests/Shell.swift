@@ -18,6 +18,7 @@ enum Shell {
   /// open for its whole life.
   @discardableResult
   static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    BrokenPipes.ignore()
     let dir = FileManager.default.temporaryDirectory.path
     let id = UUID().uuidString
     let outPath = "\(dir)/ipodtui-shell-\(id).out", errPath = "\(dir)/ipodtui-shell-\(id).err"

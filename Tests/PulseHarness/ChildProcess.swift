@@ -15,6 +15,7 @@ public final class ChildProcess: @unchecked Sendable {
   /// (or, with `replacingEnvironment`, as its whole environment).
   public init(_ arguments: [String], environment: [String: String] = [:], replacingEnvironment: Bool = false,
               stdout: String = "/dev/null", stderr: String = "/dev/null") throws {
+    BrokenPipes.ignore()
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
