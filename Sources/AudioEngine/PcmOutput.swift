@@ -37,6 +37,8 @@ final class PcmOutput {
   private(set) var isPaused = false
   /// Stopped while idle (see `release`) and not written since.
   private(set) var isReleased = false
+  /// Released by a pause (PulseAudio corks then), undone by the next write.
+  private var restingPaused = false
   /// Blocking waits for room so far (see `AudioStats.musicWakeUps`).
   private(set) var waits = 0
   /// The device's poll descriptors and a wake-up's, kept between waits (see `wait`).
@@ -167,6 +169,13 @@ final class PcmOutput {
   /// took (fewer when it is full), or nil once it has failed for good.
   func write(_ samples: UnsafePointer<Int16>, frames: Int) -> Int? {
     guard let pcm, !failed else { return nil }
+    if restingPaused {
+      restingPaused = false
+      if snd_pcm_pause(pcm, 0) < 0 {
+        snd_pcm_drop(pcm)
+        snd_pcm_prepare(pcm)
+      }
+    }
     var done = 0, retries = 0
     while done < frames {
       let n = snd_pcm_writei(pcm, samples + done * 2, snd_pcm_uframes_t(frames - done))
@@ -216,6 +225,7 @@ final class PcmOutput {
     guard let pcm, !failed, isClocked else { return }
     snd_pcm_drop(pcm)
     isPaused = false
+    restingPaused = false
     expectUnderrun = true
     if snd_pcm_prepare(pcm) < 0 { failed = true }
   }
@@ -226,6 +236,13 @@ final class PcmOutput {
   /// that has played out, since what it still holds is dropped.
   func release() {
     guard let pcm, !failed, isClocked, !isReleased else { return }
+    // PulseAudio's plugin corks only on pause (a drop leaves the stream running, silent): a
+    // running stream is paused, and the next write lets it go.
+    if server == .pulseAudio, canPause, snd_pcm_state(pcm) == SND_PCM_STATE_RUNNING, snd_pcm_pause(pcm, 1) >= 0 {
+      restingPaused = true
+      isReleased = true
+      return
+    }
     snd_pcm_drop(pcm)
     isPaused = false
     expectUnderrun = true

@@ -162,6 +162,29 @@ import Testing
     #expect(cpuDuringOutage < 0.15, "CPU during the outage: \(cpuDuringOutage) s in 3 s")
   }
 
+  /// A resting iPod keeps no PulseAudio stream running: 2 s after the music ends and the last
+  /// click, both streams are corked, so the server can suspend its sink.
+  @Test func restingStreamsAreCorkedSoTheSinkCanSuspend() throws {
+    let server = try PulseServer()
+    let track = FileDevice.path("rest.wav")
+    try ToneFile.write(path: track, seconds: 0.5, seed: 8)
+    let recorder = EventRecorder()
+    let engine = try AudioEngine(device: FileDevice.pulse(server.address), onEvent: recorder.callback)
+    defer { engine.close() }
+    engine.playMusic(path: track)
+    engine.playClick(classicClick())
+    #expect(recorder.wait { $0.contains(.trackFinished(path: track)) })
+    #expect(waitFor(timeout: 8) { engine.stats.releases >= 2 }, "both streams released: \(engine.stats.releases)")
+    let streams = try server.sinkInputs()
+    let corked = streams.components(separatedBy: "Corked: yes").count - 1
+    #expect(corked == 2, "two corked streams: \(streams)")
+    // The next sound lets its stream go again: a click and a song play after the rest.
+    engine.playClick(classicClick())
+    engine.playMusic(path: track)
+    #expect(recorder.wait { $0.filter { $0 == .trackFinished(path: track) }.count == 2 }, "the song plays after the rest")
+    #expect(engine.stats.clicksStarted == 2 && engine.stats.isConnected)
+  }
+
   @Test func clicksAndMusicGoToSeparateStreamsWhenAClickDeviceIsNamed() throws {
     let (musicDevice, musicRaw) = FileDevice.make("music")
     let (clickDevice, clickRaw) = FileDevice.make("clicks")
