@@ -104,10 +104,10 @@ let package = Package(
     // A private PulseAudio server (null sink, monitor recording) for the tests of real playback.
     .target(name: "PulseHarness", path: "Tests/PulseHarness"),
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "AudioLengths", "MusicLibrary", "WheelCore", "CTagReader", "PulseHarness"]),
-    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "AudioLengths", "WheelCore", "Storage", "Platform", "CTagReader"]),
+    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "AudioLengths", "WheelCore", "Storage", "Platform", "CTagReader", "PulseHarness"]),
     .testTarget(name: "VideoEngineTests", dependencies: ["VideoEngine", "AudioEngine", "WheelCore", "Platform"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore", "Platform"]),
-    .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform", "PulseHarness"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "Platform", "CJpeg", "CPng", "CArtReader"]),
     // A real AppState behind the player board, for the desktop adapters' tests.
     .target(name: "DesktopHarness", dependencies: ["WheelCore", "RemoteControl"], path: "Tests/DesktopHarness"),

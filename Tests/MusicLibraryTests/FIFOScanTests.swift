@@ -1,4 +1,5 @@
 import Foundation
+import PulseHarness
 import Platform
 import Synchronization
 import Testing

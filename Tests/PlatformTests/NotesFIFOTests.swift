@@ -1,4 +1,5 @@
 import Foundation
+import PulseHarness
 import Synchronization
 import Testing
 
