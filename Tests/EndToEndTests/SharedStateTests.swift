@@ -72,7 +72,11 @@ import Testing
     try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
     defer { try? FileManager.default.removeItem(atPath: shared) }
     try FileManager.default.copyItem(atPath: Package.root.appendingPathComponent("demo").path, toPath: shared + "/demo")
-    try FileManager.default.copyItem(atPath: try Package.binary, toPath: shared + "/ipodtui")
+    // Copied by `cp`, not in this process: a file this process held open for writing would be
+    // inherited by whatever another test forks meanwhile, and exec would then fail with
+    // "Text file busy" (ETXTBSY) until that child let go.
+    let copy = try Shell.run(["cp", try Package.binary, shared + "/ipodtui"])
+    #expect(copy.status == 0, "\(copy.stderr)")
     let nobody = [
       "setpriv", "--reuid=54321", "--regid=54321", "--clear-groups", "env", "IPODTUI_DEMO=" + shared + "/demo",
       "sh", "-c", "shift; exec \"$0\" \"$@\"", shared + "/ipodtui",
