@@ -71,13 +71,16 @@ let package = Package(
 
     // Adapters.
     .target(name: "TerminalUI", dependencies: ["WheelCore", "Platform", "CNcurses", "CSupport", "CChafaLoader"]),
-    .target(name: "AudioEngine", dependencies: ["Platform", "AudioLengths", "CAlsa", "CFFmpeg", "CFFmpegLoader", "CRubberBand", "CSupport"]),
+    .target(
+      name: "AudioEngine",
+      dependencies: ["Platform", "AudioLengths", "CAlsa", "CFFmpeg", "CFFmpegLoader", "CRubberBand", "CSupport"]),
     // Videos: the videos folder listed with FFmpeg's tags, pictures decoded and scaled with
     // libavcodec/libswscale and timed by the audio engine's heard clock.
     .target(name: "VideoEngine", dependencies: ["WheelCore", "Platform", "AudioEngine", "CFFmpeg", "CFFmpegLoader"]),
     // Settings, the resume point and the lock that says which instance writes them.
     .target(name: "Storage", dependencies: ["WheelCore", "Platform"]),
-    .target(name: "MusicLibrary", dependencies: ["WheelCore", "Platform", "AudioLengths", "Storage", "CTagReader", "CSQLite"]),
+    .target(
+      name: "MusicLibrary", dependencies: ["WheelCore", "Platform", "AudioLengths", "Storage", "CTagReader", "CSQLite"]),
     // Pictures: decode, scale, find album art, list photos.
     .target(name: "Pictures", dependencies: ["WheelCore", "Platform", "CJpeg", "CPng", "CArtReader"]),
     // The desktop: `ipodtui remote` over a Unix socket, and MPRIS on the session bus. Both meet
@@ -103,21 +106,32 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WheelCore"]),
     // A private PulseAudio server (null sink, monitor recording) for the tests of real playback.
     .target(name: "PulseHarness", path: "Tests/PulseHarness"),
-    .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "AudioLengths", "MusicLibrary", "WheelCore", "CTagReader", "PulseHarness"]),
-    .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "AudioLengths", "WheelCore", "Storage", "Platform", "CTagReader", "PulseHarness"]),
+    .testTarget(
+      name: "AudioEngineTests",
+      dependencies: ["AudioEngine", "AudioLengths", "MusicLibrary", "WheelCore", "CTagReader", "PulseHarness"]),
+    .testTarget(
+      name: "MusicLibraryTests",
+      dependencies: ["MusicLibrary", "AudioLengths", "WheelCore", "Storage", "Platform", "CTagReader", "PulseHarness"]),
     .testTarget(name: "VideoEngineTests", dependencies: ["VideoEngine", "AudioEngine", "WheelCore", "Platform"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore", "Platform"]),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "PulseHarness"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "Platform", "CJpeg", "CPng", "CArtReader"]),
+    .testTarget(
+      name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "Platform", "CJpeg", "CPng", "CArtReader"]),
     // A real AppState behind the player board, for the desktop adapters' tests.
     .target(name: "DesktopHarness", dependencies: ["WheelCore", "RemoteControl"], path: "Tests/DesktopHarness"),
     .testTarget(name: "RemoteControlTests", dependencies: ["RemoteControl", "WheelCore", "DesktopHarness"]),
-    .testTarget(name: "DesktopBusTests", dependencies: ["DesktopBus", "RemoteControl", "WheelCore", "DesktopHarness", "PulseHarness"]),
+    .testTarget(
+      name: "DesktopBusTests",
+      dependencies: ["DesktopBus", "RemoteControl", "WheelCore", "DesktopHarness", "PulseHarness"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness", "MPDHarness"]),
     // A private mpd (temporary folder, Unix socket, null output) with music made at test time.
     .target(name: "MPDHarness", dependencies: ["PulseHarness"], path: "Tests/MPDHarness"),
     .testTarget(name: "MusicServerTests", dependencies: ["MusicServer", "MusicSource", "WheelCore", "MPDHarness"]),
     // Random and malformed input to every reader of untrusted bytes, seeded and counted.
-    .testTarget(name: "FuzzTests", dependencies: ["WheelCore", "MusicLibrary", "Pictures", "CJpeg", "CPng", "RemoteControl", "DesktopBus", "TerminalUI"]),
+    .testTarget(
+      name: "FuzzTests",
+      dependencies: [
+        "WheelCore", "MusicLibrary", "Pictures", "CJpeg", "CPng", "RemoteControl", "DesktopBus", "TerminalUI",
+      ]),
   ]
 )

@@ -1,5 +1,5 @@
-import Platform
 import Foundation
+import Platform
 
 /// `ipodtui bench-audio`: click latency, device buffering, decode headroom and decode speed
 /// per format, as text.
@@ -15,8 +15,12 @@ public enum AudioBenchmark {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
 
-    let click = Sound(name: "bench", samples: (0..<132).flatMap { i -> [Int16] in
-      let v = Int16(8_000 * sin(Double(i) * 0.38)); return [v, v] })
+    let click = Sound(
+      name: "bench",
+      samples: (0..<132).flatMap { i -> [Int16] in
+        let v = Int16(8_000 * sin(Double(i) * 0.38))
+        return [v, v]
+      })
     if let (engine, label) = openEngine(device: device, folder: folder) {
       lines.append("device: \(label)")
       lines += latencyLines(engine, click: click)
@@ -60,8 +64,9 @@ public enum AudioBenchmark {
     let stats = engine.stats
     let spin = Array(stats.clickLatenciesMicros.suffix(stats.clickLatenciesMicros.count - spaced.count))
     return [
-      String(format: "buffer: %d frames (%.2f ms), period: %d frames (%.2f ms)",
-             stats.bufferFrames, stats.bufferMillis, stats.periodFrames, stats.periodMillis),
+      String(
+        format: "buffer: %d frames (%.2f ms), period: %d frames (%.2f ms)",
+        stats.bufferFrames, stats.bufferMillis, stats.periodFrames, stats.periodMillis),
       "click -> snd_pcm_writei, spaced clicks (engine idle between): " + summary(spaced),
       "click -> snd_pcm_writei, fast spin (1 click/ms, engine busy):  " + summary(spin),
       "  (add the device buffer, \(String(format: "%.1f", stats.bufferMillis)) ms at most, for click -> sound)",
@@ -82,8 +87,10 @@ public enum AudioBenchmark {
       do {
         try ToneFile.write(path: path, seconds: 60, sampleRate: rate)
         let seconds = try timeDecodeAndMix(path: path, click: click)
-        lines.append(String(format: "decode+mix headroom, 60 s WAV %d Hz stereo: %.0fx real time (%.3f s)",
-                            rate, 60 / seconds, seconds))
+        lines.append(
+          String(
+            format: "decode+mix headroom, 60 s WAV %d Hz stereo: %.0fx real time (%.3f s)",
+            rate, 60 / seconds, seconds))
       } catch {
         lines.append("headroom \(rate) Hz: \(error)")
       }
@@ -100,19 +107,24 @@ public enum AudioBenchmark {
       let source = folder + "/source-\(rate).wav"
       let path = folder + "/speed-\(encoder).\(encoder.fileExtension)"
       do {
-        if !FileManager.default.fileExists(atPath: source) { try ToneFile.write(path: source, seconds: 60, sampleRate: rate) }
+        if !FileManager.default.fileExists(atPath: source) {
+          try ToneFile.write(path: source, seconds: 60, sampleRate: rate)
+        }
         try encoder.encode(source, to: path)
         let start = MonotonicClock.nanoseconds()
         let stream = try TrackStream(path: path)
-        var samples: [Int16] = [], frames = 0
+        var samples: [Int16] = []
+        var frames = 0
         while stream.decode(frames: MusicFeed.chunkFrames, into: &samples) {
           frames += samples.count / 2
           samples.removeAll(keepingCapacity: true)
         }
         let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
         let played = Double(frames) / Double(AudioFormat.sampleRate)
-        lines.append(String(format: "  %@: %.0fx real time (%.2f s of audio in %.3f s)",
-                            encoder.rawValue, played / seconds, played, seconds))
+        lines.append(
+          String(
+            format: "  %@: %.0fx real time (%.2f s of audio in %.3f s)",
+            encoder.rawValue, played / seconds, played, seconds))
       } catch {
         lines.append("  \(encoder.rawValue): not measured: \(error)")
       }
@@ -126,7 +138,8 @@ public enum AudioBenchmark {
     let start = MonotonicClock.nanoseconds()
     let stream = try TrackStream(path: path)
     var mixer = Mixer()
-    var out: [Int16] = [], events: [AudioEvent] = []
+    var out: [Int16] = []
+    var events: [AudioEvent] = []
     let gain = AudioEngine.gain(forVolume: 0.8)
     var periods = 0
     while true {

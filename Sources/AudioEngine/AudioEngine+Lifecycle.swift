@@ -1,4 +1,5 @@
 import Platform
+
 /// Closing, statistics and the waits tests and the benchmark rely on.
 extension AudioEngine {
   /// A snapshot of the engine's counters.

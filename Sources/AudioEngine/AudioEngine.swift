@@ -1,6 +1,6 @@
 import CSupport
-import Platform
 import Foundation
+import Platform
 
 /// ipodtui's audio output: music on a roomy ALSA stream, clicks and previews on a small one
 /// (one stream where a second cannot be opened; see `OutputRole`), each written by its own
@@ -99,7 +99,6 @@ public final class AudioEngine: @unchecked Sendable {
     thread.start()
   }
 
-
   func post(_ body: (EngineShared) -> Void) {
     shared.monitor.locked {
       body(shared)
@@ -120,7 +119,9 @@ public final class AudioEngine: @unchecked Sendable {
     post {
       $0.stats.clicksRequested += count
       for _ in 0..<min(count, Mixer.maxClicks) { $0.pendingClicks.append(.init(sound: sound, requestedAt: now)) }
-      if $0.pendingClicks.count > Mixer.maxClicks { $0.pendingClicks.removeFirst($0.pendingClicks.count - Mixer.maxClicks) }
+      if $0.pendingClicks.count > Mixer.maxClicks {
+        $0.pendingClicks.removeFirst($0.pendingClicks.count - Mixer.maxClicks)
+      }
     }
   }
 

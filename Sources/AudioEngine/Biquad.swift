@@ -37,8 +37,10 @@ struct Biquad: Equatable {
   func magnitudeDB(at frequency: Double, rate: Double) -> Double {
     let w = 2 * Double.pi * frequency / rate
     let (c1, s1, c2, s2) = (cos(w), sin(w), cos(2 * w), sin(2 * w))
-    let nr = b0 + b1 * c1 + b2 * c2, ni = -(b1 * s1 + b2 * s2)
-    let dr = 1 + a1 * c1 + a2 * c2, di = -(a1 * s1 + a2 * s2)
+    let nr = b0 + b1 * c1 + b2 * c2
+    let ni = -(b1 * s1 + b2 * s2)
+    let dr = 1 + a1 * c1 + a2 * c2
+    let di = -(a1 * s1 + a2 * s2)
     return 10 * log10((nr * nr + ni * ni) / (dr * dr + di * di))
   }
 

@@ -70,7 +70,8 @@ public enum CommandLineEncoder: String, CaseIterable, Sendable {
     let arguments = command(input, output)
     let status = Self.run(arguments)
     guard status == 0 else {
-      let reason = status == 127
+      let reason =
+        status == 127
         ? "\(arguments[0]) is not installed (Debian package \(package); scripts/install-deps.sh test)"
         : "\(arguments.joined(separator: " ")) exited with status \(status)"
       throw AudioError.cannotDecode(path: output, reason: reason)

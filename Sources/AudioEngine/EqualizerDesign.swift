@@ -47,7 +47,8 @@ public struct EqualizerDesign: Equatable, Sendable {
 
   /// Where the curve is highest between 20 Hz and 20 kHz (1/48-octave search).
   public var peakFrequency: Double {
-    var best = (f: 20.0, db: -Double.infinity), f = 20.0
+    var best = (f: 20.0, db: -Double.infinity)
+    var f = 20.0
     while f <= 20_000 {
       let db = responseDB(at: f)
       if db > best.db { best = (f, db) }
@@ -84,7 +85,8 @@ public struct EqualizerDesign: Equatable, Sendable {
   /// The highest point of the curve from 10 Hz to Nyquist (1/48-octave grid plus the centres).
   private static func peakDB(_ gains: [Double]) -> Double {
     let filters = sections(gains)
-    var frequency = 10.0, peak = -Double.infinity
+    var frequency = 10.0
+    var peak = -Double.infinity
     let probe = { (f: Double) in filters.reduce(0) { $0 + $1.magnitudeDB(at: f, rate: rate) } }
     while frequency < rate / 2 {
       peak = max(peak, probe(frequency))
@@ -99,7 +101,8 @@ public struct EqualizerDesign: Equatable, Sendable {
 enum LinearSolve {
   static func solve(_ matrix: [[Double]], _ rhs: [Double]) -> [Double]? {
     let n = rhs.count
-    var a = matrix, b = rhs
+    var a = matrix
+    var b = rhs
     for col in 0..<n {
       guard let pivot = (col..<n).max(by: { abs(a[$0][col]) < abs(a[$1][col]) }), abs(a[pivot][col]) > 1e-12 else {
         return nil

@@ -9,7 +9,8 @@ extension FFmpegReader {
     -> LoudnessTags
   {
     let tags = LoudnessTags.read { name in
-      let entry = av_dict_get(format.pointee.metadata, name, nil, 0) ?? av_dict_get(stream.pointee.metadata, name, nil, 0)
+      let entry =
+        av_dict_get(format.pointee.metadata, name, nil, 0) ?? av_dict_get(stream.pointee.metadata, name, nil, 0)
       return entry.map { String(cString: $0.pointee.value) }
     }
     return tags.filling(from: sideData(stream))

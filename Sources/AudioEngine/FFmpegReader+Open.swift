@@ -12,7 +12,9 @@ extension FFmpegReader {
   {
     // The edit list is applied by `PlayableWindow`, exactly; FFmpeg 5.1 would cut only its start.
     var format: UnsafeMutablePointer<AVFormatContext>?
-    do { format = try FFmpegInput.open(path, options: [("ignore_editlist", "1")]) } catch { throw OpenError(reason: error.reason) }
+    do { format = try FFmpegInput.open(path, options: [("ignore_editlist", "1")]) } catch {
+      throw OpenError(reason: error.reason)
+    }
     let opened = format!
     var codec: UnsafeMutablePointer<AVCodecContext>?
     var success = false
@@ -53,13 +55,16 @@ extension FFmpegReader {
     facts.startTime = stream.start_time == none ? nil : samples(stream.start_time)
     if facts.isMP4 {
       facts.sampleTableLength = stream.duration == none ? nil : samples(stream.duration)
-      let tag = av_dict_get(format.pointee.metadata, "iTunSMPB", nil, 0) ?? av_dict_get(stream.metadata, "iTunSMPB", nil, 0)
+      let tag =
+        av_dict_get(format.pointee.metadata, "iTunSMPB", nil, 0) ?? av_dict_get(stream.metadata, "iTunSMPB", nil, 0)
       facts.iTunSMPB = tag.map { String(cString: $0.pointee.value) }
       if let edit = MP4EditList.read(path: path, trackID: Int(stream.id)) {
         let movie = edit.movieTimescale
-        facts.edit = (priming: samples(edit.mediaTime),
-                      length: Int(av_rescale(edit.duration, Int64(rate), movie)),
-                      tick: Int((Int64(rate) + movie - 1) / movie))
+        facts.edit = (
+          priming: samples(edit.mediaTime),
+          length: Int(av_rescale(edit.duration, Int64(rate), movie)),
+          tick: Int((Int64(rate) + movie - 1) / movie)
+        )
       }
     }
     return facts

@@ -67,15 +67,19 @@ final class FFmpegReader {
       frames = max(0, end - window.first)
     } else if facts.isMP3, let length = MP3Length.read(path: path), length.sampleRate == sampleRate {
       frames = length.samples
-    } else if facts.isADTS, window.first == 0, let length = ADTSLength.read(path: path), length.sampleRate == sampleRate {
+    } else if facts.isADTS, window.first == 0, let length = ADTSLength.read(path: path), length.sampleRate == sampleRate
+    {
       frames = length.samples
     } else {
-      let duration = stream.duration != ipod_av_nopts_value()
+      let duration =
+        stream.duration != ipod_av_nopts_value()
         ? Int(av_rescale_q(stream.duration, stream.time_base, AVRational(num: 1, den: Int32(sampleRate))))
         : Int(Double(max(0, opened.0.pointee.duration)) / Double(AV_TIME_BASE) * Double(sampleRate))
       // FFmpeg counts Opus pre-skip (initial padding) in the duration although it removes it.
-      frames = max(0, duration - Int(stream.codecpar.pointee.initial_padding)
-        - max(0, window.first - (facts.startTime ?? 0)))
+      frames = max(
+        0,
+        duration - Int(stream.codecpar.pointee.initial_padding)
+          - max(0, window.first - (facts.startTime ?? 0)))
     }
   }
 
@@ -159,12 +163,14 @@ final class FFmpegReader {
   private func take(_ frame: UnsafeMutablePointer<AVFrame>, into out: inout [Int16]) {
     let count = Int(frame.pointee.nb_samples)
     let stamp = frame.pointee.best_effort_timestamp
-    let position = stamp != ipod_av_nopts_value()
+    let position =
+      stamp != ipod_av_nopts_value()
       ? Int(av_rescale_q(stamp, timeBase, AVRational(num: 1, den: Int32(sampleRate))))
       : nextPosition ?? 0
     nextPosition = position + count
     let end = window.end ?? Int.max
-    let low = max(position, keepFrom), high = min(position + count, end)
+    let low = max(position, keepFrom)
+    let high = min(position + count, end)
     if high > low {
       converter.convert(frame, offset: low - position, count: high - low, into: &out)
       producedAudio = true

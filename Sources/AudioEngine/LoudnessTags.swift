@@ -62,7 +62,9 @@ public struct LoudnessTags: Equatable, Sendable {
   static func gain(_ text: String) -> Double? {
     var t = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{2212}", with: "-")
     if t.lowercased().hasSuffix("db") { t = String(t.dropLast(2)).trimmingCharacters(in: .whitespaces) }
-    guard let value = Double(t.replacingOccurrences(of: ",", with: ".")), plausibleGain.contains(value) else { return nil }
+    guard let value = Double(t.replacingOccurrences(of: ",", with: ".")), plausibleGain.contains(value) else {
+      return nil
+    }
     return value
   }
 

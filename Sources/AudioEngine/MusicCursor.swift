@@ -79,7 +79,8 @@ struct MusicCursor {
         segments.append(Segment(offset: done, count: count, path: chunk.path, seconds: seconds))
       }
       chunk.samples.withUnsafeBufferPointer { src in
-        let from = offset * 2, to = done * 2
+        let from = offset * 2
+        let to = done * 2
         for i in 0..<(count * 2) { acc[to + i] &+= (Int32(src[from + i]) &* gain) >> 15 }
       }
       offset += count

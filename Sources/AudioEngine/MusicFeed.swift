@@ -101,12 +101,14 @@ final class MusicFeed: @unchecked Sendable {
       songFrames = 0
       processor.update(shaping)
       processor.startTrack(opened.loudness)
-      pendingEvents = request.announce
+      pendingEvents =
+        request.announce
         ? [.trackStarted(path: request.path, duration: opened.duration)] : []
       shared.monitor.locked { shared.decoderPath = request.path }
     } catch {
-      finish(generation: generation, path: request.path,
-             event: .trackFailed(path: request.path, reason: error.description))
+      finish(
+        generation: generation, path: request.path,
+        event: .trackFailed(path: request.path, reason: error.description))
     }
   }
 
@@ -120,11 +122,14 @@ final class MusicFeed: @unchecked Sendable {
       pushMusic(samples, of: stream)
     } else if let reason = stream.reader.errorDescription {
       flushStretcher(stream)
-      finish(generation: streamGeneration, path: stream.path,
-             event: .trackFailed(path: stream.path, reason: reason))
+      finish(
+        generation: streamGeneration, path: stream.path,
+        event: .trackFailed(path: stream.path, reason: reason))
     } else {
       flushStretcher(stream)
-      if let length = stream.measuredDuration { pendingEvents.append(.trackMeasured(path: stream.path, duration: length)) }
+      if let length = stream.measuredDuration {
+        pendingEvents.append(.trackMeasured(path: stream.path, duration: length))
+      }
       finish(generation: streamGeneration, path: stream.path, event: .trackFinished(path: stream.path))
     }
   }
@@ -134,8 +139,9 @@ final class MusicFeed: @unchecked Sendable {
   private func pushMusic(_ samples: [Int16], of stream: TrackStream) {
     guard !samples.isEmpty else { return }
     let rate = Double(AudioFormat.sampleRate)
-    var chunk = MusicChunk(generation: streamGeneration, path: stream.path,
-                           firstSecond: stream.startSeconds + songFrames / rate, samples: samples, events: pendingEvents)
+    var chunk = MusicChunk(
+      generation: streamGeneration, path: stream.path,
+      firstSecond: stream.startSeconds + songFrames / rate, samples: samples, events: pendingEvents)
     chunk.speed = processor.speed
     push(chunk)
     pendingEvents = []
@@ -154,8 +160,9 @@ final class MusicFeed: @unchecked Sendable {
   /// the file that follows it (see `UpcomingTracks`): once the end can be heard, the successor
   /// is settled, whatever the app names next.
   private func finish(generation: Int, path: String, event: AudioEvent) {
-    let marker = MusicChunk(generation: generation, path: path, firstSecond: 0, samples: [],
-                            events: pendingEvents + [event])
+    let marker = MusicChunk(
+      generation: generation, path: path, firstSecond: 0, samples: [],
+      events: pendingEvents + [event])
     pendingEvents = []
     stream = nil
     push(marker) { shared.upcoming.decoderEnded(generation: generation) }

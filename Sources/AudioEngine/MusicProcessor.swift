@@ -69,7 +69,8 @@ final class MusicProcessor {
       if isStretching, let stretcher {
         samples.removeAll(keepingCapacity: true)
         stretcher.process(w, frames: frames, final: final) { left, right in
-          var l = Double(left), r = Double(right)
+          var l = Double(left)
+          var r = Double(right)
           if limiter.apply(&l, &r) { limitedFrames += 1 }
           samples.append(Self.int16(l))
           samples.append(Self.int16(r))

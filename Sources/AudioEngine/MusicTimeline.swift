@@ -23,7 +23,8 @@ struct MusicTimeline {
     if let last = anchors.last, last.path == path, last.frame + last.count == frame,
       abs(last.seconds + Double(last.count) / Double(AudioFormat.sampleRate) - seconds) < 1e-6
     {
-      anchors[anchors.count - 1] = Anchor(frame: last.frame, count: last.count + count, path: path, seconds: last.seconds)
+      anchors[anchors.count - 1] = Anchor(
+        frame: last.frame, count: last.count + count, path: path, seconds: last.seconds)
       return
     }
     anchors.append(Anchor(frame: frame, count: count, path: path, seconds: seconds))

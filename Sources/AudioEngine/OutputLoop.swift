@@ -1,4 +1,5 @@
 import Platform
+
 /// One output thread: gather commands, mix, write what fits, report what was heard; repeat.
 ///
 /// Each stream (see `OutputRole`) has its own loop. Commands are gathered right before
@@ -103,7 +104,8 @@ final class OutputLoop: @unchecked Sendable {
       let limit = role == .clicks ? output.periodFrames : room
       let frames = mixer.render(
         frames: min(limit, room), musicGain: gathered.gain, musicOn: gathered.musicOn, into: &out, events: &events)
-      let padded = role == .clicks && output.isClocked && frames > 0 ? padToPeriod(&out, frames: frames, output) : frames
+      let padded =
+        role == .clicks && output.isClocked && frames > 0 ? padToPeriod(&out, frames: frames, output) : frames
       if gathered.musicOn {
         for run in mixer.music.segments {
           timeline.add(frame: streamFrames + run.offset, count: run.count, path: run.path, seconds: run.seconds)
@@ -453,4 +455,3 @@ final class OutputLoop: @unchecked Sendable {
     latencies.removeAll(keepingCapacity: true)
   }
 }
-

@@ -1,7 +1,7 @@
-import Platform
 import CAlsa
 import CSupport
 import Glibc
+import Platform
 
 /// One ALSA playback handle: S16_LE, interleaved stereo, 44.1 kHz, opened non-blocking.
 ///
@@ -62,7 +62,8 @@ final class PcmOutput {
       snd_pcm_close(handle)
       throw Self.failure(device, err)
     }
-    var buffer: snd_pcm_uframes_t = 0, period: snd_pcm_uframes_t = 0
+    var buffer: snd_pcm_uframes_t = 0
+    var period: snd_pcm_uframes_t = 0
     snd_pcm_get_params(handle, &buffer, &period)
     Self.startOnFirstWrite(handle)
     pcm = handle
@@ -176,7 +177,8 @@ final class PcmOutput {
         snd_pcm_prepare(pcm)
       }
     }
-    var done = 0, retries = 0
+    var done = 0
+    var retries = 0
     while done < frames {
       let n = snd_pcm_writei(pcm, samples + done * 2, snd_pcm_uframes_t(frames - done))
       if n >= 0 {

@@ -51,7 +51,8 @@ final class SampleConverter {
     builtFor = nil
   }
 
-  private func run(_ context: OpaquePointer, input: inout [UnsafePointer<UInt8>?], count: Int, into out: inout [Int16]) {
+  private func run(_ context: OpaquePointer, input: inout [UnsafePointer<UInt8>?], count: Int, into out: inout [Int16])
+  {
     let room = Int(swr_get_out_samples(context, Int32(count)))
     guard room > 0 else { return }
     let start = out.count
@@ -71,8 +72,10 @@ final class SampleConverter {
   private func prepare(for frame: UnsafeMutablePointer<AVFrame>, out: inout [Int16]) -> Bool {
     var layout = frame.pointee.ch_layout
     let native = layout.order == AV_CHANNEL_ORDER_NATIVE
-    let key = [Int64(frame.pointee.format), Int64(frame.pointee.sample_rate), Int64(layout.nb_channels),
-               native ? Int64(bitPattern: layout.u.mask) : -1]
+    let key = [
+      Int64(frame.pointee.format), Int64(frame.pointee.sample_rate), Int64(layout.nb_channels),
+      native ? Int64(bitPattern: layout.u.mask) : -1,
+    ]
     if key == builtFor { return true }
     flush(into: &out)
     reset()
@@ -81,8 +84,9 @@ final class SampleConverter {
     av_channel_layout_default(&stereo, 2)
     let rate = Int32(AudioFormat.sampleRate)
     var made: OpaquePointer?
-    var status = swr_alloc_set_opts2(&made, &stereo, AV_SAMPLE_FMT_S16, rate, &layout,
-                                     AVSampleFormat(rawValue: frame.pointee.format), frame.pointee.sample_rate, 0, nil)
+    var status = swr_alloc_set_opts2(
+      &made, &stereo, AV_SAMPLE_FMT_S16, rate, &layout,
+      AVSampleFormat(rawValue: frame.pointee.format), frame.pointee.sample_rate, 0, nil)
     if status >= 0, frame.pointee.sample_rate != rate {
       let options = UnsafeMutableRawPointer(made)
       status = av_opt_set_int(options, "resampler", Int64(SWR_ENGINE_SOXR.rawValue), 0)

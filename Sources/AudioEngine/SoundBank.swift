@@ -1,5 +1,5 @@
-import Platform
 import Foundation
+import Platform
 
 /// The click and alarm sounds, loaded once into memory so playing one never touches the disk.
 ///
@@ -30,11 +30,15 @@ public struct SoundBank: Sendable {
     guard let directory,
       let names = DirectoryListing.withVisibleEntries(of: Array(directory.utf8), { entries, _ in entries.map(\.text) })
     else {
-      return SoundBank(directory: nil, clicks: [], alarms: [], problems: [
-        AudioError.missingSound("no sounds folder (set \(SoundsDirectory.environmentKey))").description
-      ])
+      return SoundBank(
+        directory: nil, clicks: [], alarms: [],
+        problems: [
+          AudioError.missingSound("no sounds folder (set \(SoundsDirectory.environmentKey))").description
+        ])
     }
-    var clicks: [Sound] = [], alarms: [Sound] = [], problems: [String] = []
+    var clicks: [Sound] = []
+    var alarms: [Sound] = []
+    var problems: [String] = []
     for file in names.sorted() where file.hasSuffix(".wav") {
       let isClick = file.hasPrefix("click-")
       guard isClick || file.hasPrefix("alarm-") else { continue }

@@ -2,7 +2,8 @@
 /// through the same FFmpeg stream the music uses, scaled to the music's volume, with short
 /// fades so the clip neither starts nor stops with a click.
 extension Sound {
-  public static func clip(path: String, from seconds: Double, length: Double, gain: Double) throws(AudioError) -> Sound {
+  public static func clip(path: String, from seconds: Double, length: Double, gain: Double) throws(AudioError) -> Sound
+  {
     let stream = try TrackStream(path: path, startAt: seconds)
     let frames = Int(max(0, length) * Double(AudioFormat.sampleRate))
     var out: [Int16] = []

@@ -1,5 +1,5 @@
-import Platform
 import Foundation
+import Platform
 
 /// Finds the `sounds/` folder without configuration, in the places a user or CI puts it.
 public enum SoundsDirectory {
@@ -41,6 +41,8 @@ public enum SoundsDirectory {
   }
 
   static func holdsSounds(_ folder: String) -> Bool {
-    DirectoryListing.visibleEntries(of: folder).map(\.text).contains { ($0.hasPrefix("click-") || $0.hasPrefix("alarm-")) && $0.hasSuffix(".wav") }
+    DirectoryListing.visibleEntries(of: folder).map(\.text).contains {
+      ($0.hasPrefix("click-") || $0.hasPrefix("alarm-")) && $0.hasSuffix(".wav")
+    }
   }
 }

@@ -28,7 +28,8 @@ final class TimeStretcher {
 
   /// `finer` picks the R3 engine (only the benchmark does, to show what it would cost).
   init(speed: Double, maxFrames: Int, finer: Bool = false) {
-    let options = RubberBandOptionProcessRealTime.rawValue | RubberBandOptionThreadingNever.rawValue
+    let options =
+      RubberBandOptionProcessRealTime.rawValue | RubberBandOptionThreadingNever.rawValue
       | RubberBandOptionChannelsTogether.rawValue
       | (finer ? RubberBandOptionEngineFiner.rawValue : RubberBandOptionEngineFaster.rawValue)
     rubberband_set_default_debug_level(0)

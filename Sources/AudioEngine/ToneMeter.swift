@@ -33,7 +33,8 @@ public enum ToneMeter {
   /// (the window's coherent gain, 0.35875, is divided out).
   public static func level(of frequency: Double, in windowed: [Double], rate: Int = AudioFormat.sampleRate) -> Double {
     let coefficient = 2 * cos(2 * .pi * frequency / Double(rate))
-    var s1 = 0.0, s2 = 0.0
+    var s1 = 0.0
+    var s2 = 0.0
     for x in windowed {
       let s = x + coefficient * s1 - s2
       s2 = s1
@@ -52,9 +53,12 @@ public enum ToneMeter {
   /// The frequency of the left channel over `frames` frames from `start`, from the time
   /// between its first and last rising zero crossings (interpolated between samples).
   public static func frequency(_ samples: [Int16], start: Int, frames: Int) -> Double {
-    var first: Double?, last = 0.0, count = 0
+    var first: Double?
+    var last = 0.0
+    var count = 0
     for n in (start + 1)..<min(start + frames, samples.count / 2) {
-      let a = Double(samples[2 * (n - 1)]), b = Double(samples[2 * n])
+      let a = Double(samples[2 * (n - 1)])
+      let b = Double(samples[2 * n])
       guard a < 0, b >= 0 else { continue }
       let t = Double(n - 1) + a / (a - b)
       if first == nil { first = t }

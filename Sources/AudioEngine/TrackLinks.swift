@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Platform
+import Synchronization
 
 /// Paths the engine can open for every song, and the way back.
 ///

@@ -22,7 +22,8 @@ struct Voice {
     while done < frames, !isFinished {
       let count = min(frames - done, frameCount - frame)
       samples.withUnsafeBufferPointer { src in
-        let from = frame * 2, to = done * 2
+        let from = frame * 2
+        let to = done * 2
         for i in 0..<(count * 2) { acc[to + i] &+= Int32(src[from + i]) }
       }
       frame += count

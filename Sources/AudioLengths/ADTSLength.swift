@@ -7,7 +7,8 @@ public enum ADTSLength {
   public static func read(path: String) -> (samples: Int, sampleRate: Int)? {
     guard let file = FileBytes(path: path) else { return nil }
     var at = MP3Length.audioRegion(of: file).lowerBound
-    var samples = 0, rate = 0
+    var samples = 0
+    var rate = 0
     while true {
       let h = Array(file.bytes(at: at, count: 7))
       guard h.count == 7, h[0] == 0xFF, h[1] & 0xF6 == 0xF0 else { break }  // sync word, layer 0
@@ -21,5 +22,7 @@ public enum ADTSLength {
     return rate > 0 ? (samples, rate) : nil
   }
 
-  private static let rates = [96_000, 88_200, 64_000, 48_000, 44_100, 32_000, 24_000, 22_050, 16_000, 12_000, 11_025, 8_000, 7_350]
+  private static let rates = [
+    96_000, 88_200, 64_000, 48_000, 44_100, 32_000, 24_000, 22_050, 16_000, 12_000, 11_025, 8_000, 7_350,
+  ]
 }

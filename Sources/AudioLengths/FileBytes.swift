@@ -45,7 +45,9 @@ final class FileBytes {
     buffer = [UInt8](repeating: 0, count: length)
     var done = 0
     while done < length {
-      let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, length - done, off_t(offset + done)) }
+      let got = buffer.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + done, length - done, off_t(offset + done))
+      }
       if got < 0, errno == EINTR { continue }
       if got <= 0 { break }
       done += got

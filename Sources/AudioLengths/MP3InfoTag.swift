@@ -28,7 +28,8 @@ public struct MP3InfoTag: Equatable, Sendable {
       kind = .xing
       var field = x + 8
       frames = flags & 1 != 0 ? be(field, 4) : nil
-      field += (flags & 1 != 0 ? 4 : 0) + (flags & 2 != 0 ? 4 : 0) + (flags & 4 != 0 ? 100 : 0) + (flags & 8 != 0 ? 4 : 0)
+      field +=
+        (flags & 1 != 0 ? 4 : 0) + (flags & 2 != 0 ? 4 : 0) + (flags & 4 != 0 ? 100 : 0) + (flags & 8 != 0 ? 4 : 0)
       // LAME's extension: a 9-byte encoder name, then delay and padding 12 bits each at +21.
       if let name = at(field, 4), ["LAME", "Lavf", "Lavc"].contains(where: { name.elementsEqual($0.utf8) }),
         let packed = be(field + 21, 3)

@@ -38,14 +38,16 @@ public struct MP3Length: Equatable, Sendable {
     let frameBytes = file.bytes(at: first, count: header.frameLength)
     if let tag = MP3InfoTag(frame: frameBytes, header: header), let frames = tag.frames, frames > 0 {
       let delay = (tag.delay ?? assumedDelay) + (tag.padding ?? 0)
-      return MP3Length(source: tag.kind == .xing ? .xing : .vbri, sampleRate: header.sampleRate,
-                       samples: max(0, frames * header.samplesPerFrame - delay))
+      return MP3Length(
+        source: tag.kind == .xing ? .xing : .vbri, sampleRate: header.sampleRate,
+        samples: max(0, frames * header.samplesPerFrame - delay))
     }
     guard walk else { return nil }
     let hasTagFrame = MP3InfoTag(frame: frameBytes, header: header) != nil
     let frames = countFrames(in: file, from: first, to: region.upperBound, like: header) - (hasTagFrame ? 1 : 0)
-    return MP3Length(source: .counted, sampleRate: header.sampleRate,
-                     samples: max(0, frames * header.samplesPerFrame - assumedDelay))
+    return MP3Length(
+      source: .counted, sampleRate: header.sampleRate,
+      samples: max(0, frames * header.samplesPerFrame - assumedDelay))
   }
 
   /// The bytes between leading ID3v2 tags and trailing ID3v1/APE tags.

@@ -58,7 +58,10 @@ public struct MP4EditList: Equatable, Sendable {
     for (type, body) in children(moov, 0..<moov.count) {
       if type == "mvhd" { movieTimescale = mvhdTimescale(moov, body) }
       if type == "trak", found == nil,
-        let edit = firstEdit(ofTrak: moov, body, trackID: trackID) { found = edit }
+        let edit = firstEdit(ofTrak: moov, body, trackID: trackID)
+      {
+        found = edit
+      }
     }
     guard let movieTimescale, movieTimescale > 0, let found else { return nil }
     return MP4EditList(mediaTime: found.mediaTime, duration: found.duration, movieTimescale: movieTimescale)

@@ -19,8 +19,10 @@ public enum MP4Length {
     facts.iTunSMPB = iTunSMPB
     if let edit = MP4EditList.parse(moov: moov, trackID: track.id), edit.movieTimescale > 0 {
       let rate = Int64(track.timescale)
-      facts.edit = (priming: Int(edit.mediaTime), length: Int(edit.duration * rate / edit.movieTimescale),
-                    tick: Int((rate + edit.movieTimescale - 1) / edit.movieTimescale))
+      facts.edit = (
+        priming: Int(edit.mediaTime), length: Int(edit.duration * rate / edit.movieTimescale),
+        tick: Int((rate + edit.movieTimescale - 1) / edit.movieTimescale)
+      )
     }
     let window = PlayableWindow.choose(facts)
     return (max(0, (window.end ?? track.duration) - window.first), track.timescale)
@@ -41,7 +43,9 @@ public enum MP4Length {
       let wide = moov[mdhd.lowerBound] == 1
       guard !wide || mdhd.count >= 36 else { continue }
       let timescale = Int(MP4EditList.be32(moov, mdhd.lowerBound + (wide ? 20 : 12)))
-      let duration = wide ? Int(MP4EditList.be64(moov, mdhd.lowerBound + 24))
+      let duration =
+        wide
+        ? Int(MP4EditList.be64(moov, mdhd.lowerBound + 24))
         : Int(MP4EditList.be32(moov, mdhd.lowerBound + 16))
       let id = Int(MP4EditList.be32(moov, tkhd.lowerBound + (moov[tkhd.lowerBound] == 1 ? 20 : 12)))
       guard timescale > 0, duration > 0 else { continue }

@@ -37,8 +37,10 @@ public struct MPEGFrameHeader: Equatable, Sendable {
   /// Parses `b0…b3`; nil unless they are a frame header with a known length.
   public init?(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8, _ b3: UInt8) {
     guard b0 == 0xFF, b1 & 0xE0 == 0xE0 else { return nil }
-    let versionBits = (b1 >> 3) & 3, layerBits = (b1 >> 1) & 3
-    let bitrateIndex = Int(b2 >> 4), rateIndex = Int((b2 >> 2) & 3)
+    let versionBits = (b1 >> 3) & 3
+    let layerBits = (b1 >> 1) & 3
+    let bitrateIndex = Int(b2 >> 4)
+    let rateIndex = Int((b2 >> 2) & 3)
     guard versionBits != 1, layerBits != 0, bitrateIndex != 0, bitrateIndex != 15, rateIndex != 3 else { return nil }
     version = versionBits == 3 ? .mpeg1 : versionBits == 2 ? .mpeg2 : .mpeg25
     layer = 4 - Int(layerBits)

@@ -31,8 +31,10 @@ public struct PlayableWindow: Equatable, Sendable {
     /// The track's edit, converted to samples (priming, length, one movie-timescale tick).
     public var edit: (priming: Int, length: Int, tick: Int)?
 
-    public init(isMP4: Bool = false, isMP3: Bool = false, startTime: Int? = nil, sampleTableLength: Int? = nil,
-                iTunSMPB: String? = nil, edit: (priming: Int, length: Int, tick: Int)? = nil) {
+    public init(
+      isMP4: Bool = false, isMP3: Bool = false, startTime: Int? = nil, sampleTableLength: Int? = nil,
+      iTunSMPB: String? = nil, edit: (priming: Int, length: Int, tick: Int)? = nil
+    ) {
       self.isMP4 = isMP4
       self.isMP3 = isMP3
       self.startTime = startTime

@@ -79,9 +79,15 @@ struct BusMessage {
     var values: [BusValue] = []
     for type in signature {
       switch type {
-      case "s": guard let s = readString() else { return nil }; values.append(.string(s))
-      case "o": guard let s = readString() else { return nil }; values.append(.objectPath(s))
-      case "x": guard let x = readInt64() else { return nil }; values.append(.int64(x))
+      case "s":
+        guard let s = readString() else { return nil }
+        values.append(.string(s))
+      case "o":
+        guard let s = readString() else { return nil }
+        values.append(.objectPath(s))
+      case "x":
+        guard let x = readInt64() else { return nil }
+        values.append(.int64(x))
       default: return nil
       }
     }

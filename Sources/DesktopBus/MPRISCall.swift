@@ -17,7 +17,9 @@ public enum MPRISCall {
 
   /// A method of the root or the Player interface. `arguments` as read from the message
   /// (Seek: `.int64`; SetPosition: `.objectPath`, `.int64`; OpenUri: `.string`).
-  public static func method(_ interface: String, _ member: String, _ arguments: [BusValue], current: PlayerSnapshot) -> Outcome {
+  public static func method(_ interface: String, _ member: String, _ arguments: [BusValue], current: PlayerSnapshot)
+    -> Outcome
+  {
     let root = interface == MPRISProperties.rootInterface
     guard root || interface == MPRISProperties.playerInterface else {
       return .error(name: unknownMethod, message: "no interface \(interface)")

@@ -145,7 +145,9 @@ public final class MPRISService: @unchecked Sendable {
     announced = now
     if latest.seeks != seeksSeen {
       seeksSeen = latest.seeks
-      emit(bus, MPRISProperties.playerInterface, "Seeked") { $0.append(.int64(MPRISProperties.microseconds(latest.lastSeek))) }
+      emit(bus, MPRISProperties.playerInterface, "Seeked") {
+        $0.append(.int64(MPRISProperties.microseconds(latest.lastSeek)))
+      }
     }
   }
 
@@ -160,7 +162,9 @@ public final class MPRISService: @unchecked Sendable {
 
   private func emit(_ bus: OpaquePointer, _ interface: String, _ member: String, _ fill: (BusMessage) -> Int32) {
     var signal: OpaquePointer?
-    guard sd_bus_message_new_signal(bus, &signal, MPRISProperties.objectPath, interface, member) >= 0, let signal else { return }
+    guard sd_bus_message_new_signal(bus, &signal, MPRISProperties.objectPath, interface, member) >= 0, let signal else {
+      return
+    }
     defer { sd_bus_message_unref(signal) }
     if fill(BusMessage(raw: signal)) >= 0 { _ = sd_bus_send(bus, signal, nil) }
   }
@@ -184,22 +188,29 @@ public final class MPRISService: @unchecked Sendable {
     case ("org.freedesktop.DBus.Introspectable", "Introspect"):
       return reply(raw) { $0.appendString(MPRISIntrospection.xml, type: "s") }
     case ("org.freedesktop.DBus.Properties", "Get"):
-      guard signature == "ss", let iface = message.readString(), let name = message.readString() else { return fail(error, MPRISCall.invalidArgs, "Get takes (ss)") }
+      guard signature == "ss", let iface = message.readString(), let name = message.readString() else {
+        return fail(error, MPRISCall.invalidArgs, "Get takes (ss)")
+      }
       guard let value = tables(board.latest.snapshot)[iface]?[name] else {
         return fail(error, "org.freedesktop.DBus.Error.UnknownProperty", "no property \(name) in \(iface)")
       }
       return reply(raw) { $0.appendVariant(value) }
     case ("org.freedesktop.DBus.Properties", "GetAll"):
-      guard signature == "s", let iface = message.readString() else { return fail(error, MPRISCall.invalidArgs, "GetAll takes (s)") }
+      guard signature == "s", let iface = message.readString() else {
+        return fail(error, MPRISCall.invalidArgs, "GetAll takes (s)")
+      }
       let all = tables(board.latest.snapshot)[iface] ?? [:]
       return reply(raw) { $0.appendDictionary(all) }
     case ("org.freedesktop.DBus.Properties", "Set"):
-      guard signature == "ssv", let iface = message.readString(), let name = message.readString(), let value = message.readVariant()
+      guard signature == "ssv", let iface = message.readString(), let name = message.readString(),
+        let value = message.readVariant()
       else { return fail(error, MPRISCall.invalidArgs, "Set takes (ssv)") }
       return act(MPRISCall.set(iface, name, value), raw, error)
     case (MPRISProperties.rootInterface, _), (MPRISProperties.playerInterface, _):
       let expected = ["Seek": "x", "SetPosition": "ox", "OpenUri": "s"][member] ?? ""
-      guard interface == MPRISProperties.rootInterface || signature == expected, let arguments = message.readArguments(expected) else {
+      guard interface == MPRISProperties.rootInterface || signature == expected,
+        let arguments = message.readArguments(expected)
+      else {
         return fail(error, MPRISCall.invalidArgs, "\(member) takes (\(expected))")
       }
       return act(MPRISCall.method(interface, member, arguments, current: board.latest.snapshot), raw, error)
@@ -208,7 +219,9 @@ public final class MPRISService: @unchecked Sendable {
     }
   }
 
-  private func act(_ outcome: MPRISCall.Outcome, _ raw: OpaquePointer, _ error: UnsafeMutablePointer<sd_bus_error>?) -> Int32 {
+  private func act(_ outcome: MPRISCall.Outcome, _ raw: OpaquePointer, _ error: UnsafeMutablePointer<sd_bus_error>?)
+    -> Int32
+  {
     switch outcome {
     case .command(.open(let path)):
       // OpenUri answers whether something will play: a device, a missing file or a path

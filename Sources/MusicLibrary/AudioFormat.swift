@@ -28,7 +28,8 @@ public enum AudioFormat {
 
   /// Every known extension as its bytes packed into an integer ("mp3" is 0x6D7033), so that
   /// the walk tells a name's kind with a few integer compares.
-  private static let packedKinds: [(UInt32, Kind)] = (playable.map { ($0, Kind.playable) }
+  private static let packedKinds: [(UInt32, Kind)] =
+    (playable.map { ($0, Kind.playable) }
     + unsupported.map { ($0, Kind.unsupported) } + playlists.map { ($0, Kind.playlist) })
     .map { ext, kind in (ext.utf8.reduce(0) { $0 << 8 | UInt32($1) }, kind) }
 

@@ -37,7 +37,9 @@ enum FolderEntries {
     let mtime: Int64
   }
 
-  static func append(_ kind: Kind, name: UnsafeBufferPointer<UInt8>, size: Int64 = 0, mtime: Int64 = 0, to blob: inout [UInt8]) {
+  static func append(
+    _ kind: Kind, name: UnsafeBufferPointer<UInt8>, size: Int64 = 0, mtime: Int64 = 0, to blob: inout [UInt8]
+  ) {
     blob.append(kind.rawValue)
     blob.append(UInt8(name.count))
     blob.append(contentsOf: name)
@@ -58,7 +60,8 @@ enum FolderEntries {
       at = nameStart + length + (kind == .file ? 16 : 0)
       guard at <= blob.count else { return false }
       let name = UnsafeBufferPointer(rebasing: blob[nameStart..<(nameStart + length)])
-      var size: Int64 = 0, mtime: Int64 = 0
+      var size: Int64 = 0
+      var mtime: Int64 = 0
       if kind == .file {
         let raw = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: blob[(nameStart + length)..<at]))
         size = Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 0, as: Int64.self))

@@ -62,7 +62,8 @@ final class FolderVisit: @unchecked Sendable {
   private static let pathOnly: Int32 = 0o10_000_000
 
   /// Visits `task`. `racyAfter`: ctimes from this time on (nanoseconds) are not trusted.
-  static func visit(_ task: FolderTask, baseline: ScanBaseline, racyAfter: Int64, scratch: inout Scratch) -> FolderVisit {
+  static func visit(_ task: FolderTask, baseline: ScanBaseline, racyAfter: Int64, scratch: inout Scratch) -> FolderVisit
+  {
     var old: FolderRecord?
     if case .records(let records) = baseline { old = records[task.path] }
     let visit = visit(task, old: old, baseline: baseline, racyAfter: racyAfter, scratch: &scratch)
@@ -83,7 +84,9 @@ final class FolderVisit: @unchecked Sendable {
 
   /// The folder is as recorded: stat each recorded entry. Nil if what stat says contradicts
   /// the record (then the folder is listed).
-  private static func fromRecord(_ task: FolderTask, _ old: FolderRecord, racyAfter: Int64, scratch: inout Scratch) -> FolderVisit? {
+  private static func fromRecord(_ task: FolderTask, _ old: FolderRecord, racyAfter: Int64, scratch: inout Scratch)
+    -> FolderVisit?
+  {
     let fd = task.path.withCString { open($0, pathOnly | O_DIRECTORY | O_CLOEXEC) }
     guard fd >= 0 else { return nil }
     defer { close(fd) }
@@ -99,16 +102,29 @@ final class FolderVisit: @unchecked Sendable {
           return true
         }
         var info = stat()
-        guard statEntry(entry.name, in: fd, &info, cName: &scratch.cName) else { consistent = false; return false }
+        guard statEntry(entry.name, in: fd, &info, cName: &scratch.cName) else {
+          consistent = false
+          return false
+        }
         let type = info.st_mode & S_IFMT
         if entry.kind == .folder {
-          guard type == S_IFDIR else { consistent = false; return false }
-          visit.subfolders.append(FolderTask(path: task.path.appending(entry.name), identity: FileIdentity(info), ctime: info.changedNanoseconds))
+          guard type == S_IFDIR else {
+            consistent = false
+            return false
+          }
+          visit.subfolders.append(
+            FolderTask(
+              path: task.path.appending(entry.name), identity: FileIdentity(info), ctime: info.changedNanoseconds))
           FolderEntries.append(.folder, name: entry.name, to: &scratch.blob)
           return true
         }
-        guard type == S_IFREG, info.st_nlink <= 1 else { consistent = false; return false }
-        visit.file(entry.name, info, kind: AudioFormat.kind(ofName: entry.name), known: (entry.size, entry.mtime), blob: &scratch.blob)
+        guard type == S_IFREG, info.st_nlink <= 1 else {
+          consistent = false
+          return false
+        }
+        visit.file(
+          entry.name, info, kind: AudioFormat.kind(ofName: entry.name), known: (entry.size, entry.mtime),
+          blob: &scratch.blob)
         return true
       }
     }
@@ -166,7 +182,8 @@ final class FolderVisit: @unchecked Sendable {
           visit.deferEntry(name, blob: &scratch.blob)
         case S_IFDIR:
           if previous.map({ $0.kind != .folder }) == true { visit.vanished.append(task.path.appending(name)) }
-          visit.subfolders.append(FolderTask(path: task.path.appending(name), identity: FileIdentity(info), ctime: info.changedNanoseconds))
+          visit.subfolders.append(
+            FolderTask(path: task.path.appending(name), identity: FileIdentity(info), ctime: info.changedNanoseconds))
           FolderEntries.append(.folder, name: name, to: &scratch.blob)
         case S_IFREG where kind != .other && info.st_nlink > 1:
           visit.deferEntry(name, blob: &scratch.blob)
@@ -192,9 +209,11 @@ final class FolderVisit: @unchecked Sendable {
 
   /// A plain music or playlist file: unchanged when `known` (size, mtime) matches.
   private func file(
-    _ name: UnsafeBufferPointer<UInt8>, _ info: stat, kind: AudioFormat.Kind, known: (Int64, Int64)?, blob: inout [UInt8]
+    _ name: UnsafeBufferPointer<UInt8>, _ info: stat, kind: AudioFormat.Kind, known: (Int64, Int64)?,
+    blob: inout [UInt8]
   ) {
-    let size = Int64(info.st_size), mtime = info.modifiedNanoseconds
+    let size = Int64(info.st_size)
+    let mtime = info.modifiedNanoseconds
     FolderEntries.append(.file, name: name, size: size, mtime: mtime, to: &blob)
     filesSeen += 1
     identities.append(FileIdentity(info))
@@ -243,7 +262,8 @@ private struct RecordCursor {
     var found: [(FolderEntries.Kind, Int, Int, Int64, Int64)] = []
     _ = blob.withUnsafeBufferPointer { base in
       FolderEntries.forEach(in: base) { entry in
-        found.append((entry.kind, entry.name.baseAddress! - base.baseAddress!, entry.name.count, entry.size, entry.mtime))
+        found.append(
+          (entry.kind, entry.name.baseAddress! - base.baseAddress!, entry.name.count, entry.size, entry.mtime))
         return true
       }
     }
@@ -275,7 +295,8 @@ private struct RecordCursor {
   mutating func finish(vanished: inout [RawPath], folder: RawPath) {
     blob.withUnsafeBufferPointer { base in
       for entry in entries[next...] where entry.kind != .folder {
-        vanished.append(folder.appending(UnsafeBufferPointer(rebasing: base[entry.start..<(entry.start + entry.count)])))
+        vanished.append(
+          folder.appending(UnsafeBufferPointer(rebasing: base[entry.start..<(entry.start + entry.count)])))
       }
     }
     next = entries.count

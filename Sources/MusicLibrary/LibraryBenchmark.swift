@@ -1,8 +1,9 @@
 import Platform
+import WheelCore
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import WheelCore
 
 /// `ipodtui bench-library ...`: the measurements behind the library's speed goals, each in its
 /// own small mode so that `scripts/bench-library.sh` can run the memory one in a fresh process.
@@ -47,9 +48,14 @@ public enum LibraryBenchmark {
     let first = try scanner.scan(root: folder)
     let again = try scanner.scan(root: folder)
     print("first scan: \(first.tracks) tracks, \(seconds(first.seconds)), \(Int(first.filesPerSecond)) files/s")
-    print("  first scan phases (cumulative): " + first.phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", "))
-    print("rescan (nothing changed): \(seconds(again.seconds)), \(Int(again.filesPerSecond)) files/s, \(again.filesRead) files opened")
-    print("  rescan phases (cumulative): " + again.phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", "))
+    print(
+      "  first scan phases (cumulative): "
+        + first.phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", "))
+    print(
+      "rescan (nothing changed): \(seconds(again.seconds)), \(Int(again.filesPerSecond)) files/s, \(again.filesRead) files opened"
+    )
+    print(
+      "  rescan phases (cumulative): " + again.phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", "))
     print("first/rescan ratio: \(String(format1: first.seconds / max(again.seconds, 1e-9)))x (goal >= 20x)")
   }
 
@@ -61,7 +67,9 @@ public enum LibraryBenchmark {
     for _ in 0..<9 { reports.append(try scanner.scan(root: folder)) }
     reports.sort { $0.seconds < $1.seconds }
     let median = reports[4]
-    print("rescan (nothing changed): \(median.filesSeen) files, median \(milliseconds(median.seconds)), best \(milliseconds(reports[0].seconds)), \(median.filesRead) files opened")
+    print(
+      "rescan (nothing changed): \(median.filesSeen) files, median \(milliseconds(median.seconds)), best \(milliseconds(reports[0].seconds)), \(median.filesRead) files opened"
+    )
     print("  phases (cumulative): " + median.phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", "))
   }
 
@@ -69,7 +77,8 @@ public enum LibraryBenchmark {
   static func walk(folder: String) {
     for _ in 0..<3 {
       let start = MonotonicClock.now()
-      let walk = LibraryWalk(baseline: .stored([:]), workers: LibraryScanner.sysconfWorkers(), racyAfter: .max, lookup: { _ in nil })
+      let walk = LibraryWalk(
+        baseline: .stored([:]), workers: LibraryScanner.sysconfWorkers(), racyAfter: .max, lookup: { _ in nil })
       let count = (try? walk.run(root: RawPath(folder)).filesSeen) ?? 0
       print("walk: \(count) files in \(milliseconds(MonotonicClock.now() - start))")
     }
@@ -88,7 +97,9 @@ public enum LibraryBenchmark {
     let indexTime = MonotonicClock.now() - indexStart
     times.sort()
     print("DB load: \(tracks.count) tracks in \(milliseconds(times[2])) (median of 5, best \(milliseconds(times[0])))")
-    print("LibraryIndex for \(index.songs.count) tracks: \(milliseconds(indexTime)); load + index: \(milliseconds(times[2] + indexTime)) (goal: first screen < 150 ms)")
+    print(
+      "LibraryIndex for \(index.songs.count) tracks: \(milliseconds(indexTime)); load + index: \(milliseconds(times[2] + indexTime)) (goal: first screen < 150 ms)"
+    )
     print("resident memory after loading \(tracks.count) tracks: \(residentMemoryKB() / 1024) MB (VmRSS)")
   }
 
@@ -98,11 +109,19 @@ public enum LibraryBenchmark {
     let big = LibraryIndex(tracks: tracks)
     let buildTime = MonotonicClock.now() - start
     let small = LibraryIndex(tracks: Array(tracks.prefix(100)))
-    print("LibraryIndex build for \(count) tracks: \(milliseconds(buildTime)) (\(big.artists.count) artists, \(big.albums.count) albums)")
-    let smallStep = rowAccessNanoseconds(small, random: false), bigStep = rowAccessNanoseconds(big, random: false)
-    print("move selection by one row (title of Songs row i): 100 songs \(String(format1: smallStep)) ns, \(count) songs \(String(format1: bigStep)) ns")
-    let smallJump = rowAccessNanoseconds(small, random: true), bigJump = rowAccessNanoseconds(big, random: true)
-    print("jump to a random row: 100 songs \(String(format1: smallJump)) ns, \(count) songs \(String(format1: bigJump)) ns (O(1); the difference is CPU cache misses)")
+    print(
+      "LibraryIndex build for \(count) tracks: \(milliseconds(buildTime)) (\(big.artists.count) artists, \(big.albums.count) albums)"
+    )
+    let smallStep = rowAccessNanoseconds(small, random: false)
+    let bigStep = rowAccessNanoseconds(big, random: false)
+    print(
+      "move selection by one row (title of Songs row i): 100 songs \(String(format1: smallStep)) ns, \(count) songs \(String(format1: bigStep)) ns"
+    )
+    let smallJump = rowAccessNanoseconds(small, random: true)
+    let bigJump = rowAccessNanoseconds(big, random: true)
+    print(
+      "jump to a random row: 100 songs \(String(format1: smallJump)) ns, \(count) songs \(String(format1: bigJump)) ns (O(1); the difference is CPU cache misses)"
+    )
   }
 
   /// Average cost of reading the title of a pseudo-random row, as moving the selection does.

@@ -60,7 +60,9 @@ public final class LibraryCache {
     }
   }
 
-  private static func rebuild(_ path: String, after error: SQLiteError, problems: inout [String]) throws -> LibraryDatabase {
+  private static func rebuild(_ path: String, after error: SQLiteError, problems: inout [String]) throws
+    -> LibraryDatabase
+  {
     let folder = RawPath(path).parent.display
     if FileSystem.exists(folder), !FileSystem.isDirectory(folder) { AtomicFile.moveAside(folder) }
     if FileSystem.exists(path) {

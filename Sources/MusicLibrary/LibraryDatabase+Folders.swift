@@ -14,8 +14,10 @@ extension LibraryDatabase {
     let statement = try connection.prepare("SELECT path, device, inode, ctime, entries FROM folders")
     var records: [RawPath: FolderRecord] = [:]
     while try statement.step() {
-      let identity = FileIdentity(device: UInt64(bitPattern: statement.int64(1)), inode: UInt64(bitPattern: statement.int64(2)))
-      records[RawPath(bytes: statement.blob(0))] = FolderRecord(identity: identity, ctime: statement.int64(3), entries: statement.blob(4))
+      let identity = FileIdentity(
+        device: UInt64(bitPattern: statement.int64(1)), inode: UInt64(bitPattern: statement.int64(2)))
+      records[RawPath(bytes: statement.blob(0))] = FolderRecord(
+        identity: identity, ctime: statement.int64(3), entries: statement.blob(4))
     }
     return records
   }
@@ -27,7 +29,8 @@ extension LibraryDatabase {
 
   /// Stores changed records and drops forgotten ones (every old one when `replacingAll`), and
   /// marks the records complete, in one transaction.
-  func saveFolders(_ changed: [(path: RawPath, record: FolderRecord)], forgetting: [RawPath], replacingAll: Bool) throws {
+  func saveFolders(_ changed: [(path: RawPath, record: FolderRecord)], forgetting: [RawPath], replacingAll: Bool) throws
+  {
     try connection.transaction {
       if replacingAll { try connection.execute("DELETE FROM folders") }
       let forget = try connection.prepare("DELETE FROM folders WHERE path = ?")
@@ -36,7 +39,8 @@ extension LibraryDatabase {
         forget.bind(1, path.bytes)
         try forget.step()
       }
-      let save = try connection.prepare("INSERT OR REPLACE INTO folders(path, device, inode, ctime, entries) VALUES(?, ?, ?, ?, ?)")
+      let save = try connection.prepare(
+        "INSERT OR REPLACE INTO folders(path, device, inode, ctime, entries) VALUES(?, ?, ?, ?, ?)")
       for (path, record) in changed {
         save.reset()
         save.bind(1, path.bytes)
@@ -52,14 +56,17 @@ extension LibraryDatabase {
 
   /// What the database knows of one path (a track or a skipped file).
   func storedFile(_ path: RawPath) throws -> StoredFile? {
-    let statement = try connection.prepare("""
+    let statement = try connection.prepare(
+      """
       SELECT id, size, mtime, NULL FROM tracks WHERE path = ?1
       UNION ALL SELECT NULL, size, mtime, reason FROM skipped WHERE path = ?1
       """)
     statement.bind(1, path.bytes)
     guard try statement.step() else { return nil }
     let reason = statement.isNull(3) ? nil : SkipReason(rawValue: statement.text(3))
-    return StoredFile(trackID: statement.isNull(0) ? nil : statement.int64(0), size: statement.int64(1), mtime: statement.int64(2), reason: reason)
+    return StoredFile(
+      trackID: statement.isNull(0) ? nil : statement.int64(0), size: statement.int64(1), mtime: statement.int64(2),
+      reason: reason)
   }
 
   /// Every skipped file with its reason.
@@ -67,7 +74,9 @@ extension LibraryDatabase {
     let statement = try connection.prepare("SELECT path, reason FROM skipped")
     var files: [SkippedFile] = []
     while try statement.step() {
-      if let reason = SkipReason(rawValue: statement.text(1)) { files.append(SkippedFile(path: RawPath(bytes: statement.blob(0)), reason: reason)) }
+      if let reason = SkipReason(rawValue: statement.text(1)) {
+        files.append(SkippedFile(path: RawPath(bytes: statement.blob(0)), reason: reason))
+      }
     }
     return files
   }

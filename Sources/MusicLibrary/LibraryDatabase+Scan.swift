@@ -35,7 +35,8 @@ extension LibraryDatabase {
       let wasTrack = try connection.prepare("SELECT 1 FROM tracks WHERE path = ?")
       var before: [Bool] = []
       before.reserveCapacity(updates.count)
-      let upsert = try connection.prepare("""
+      let upsert = try connection.prepare(
+        """
         INSERT INTO tracks(path, size, mtime, title, artist, album, album_artist, composer, genre,
           track_no, disc_no, year, duration_ms, compilation, artist_sort, album_artist_sort, composer_sort, rating, length_guess)
         VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -53,7 +54,10 @@ extension LibraryDatabase {
       let unskip = try connection.prepare("DELETE FROM skipped WHERE path = ?")
       let untrack = try connection.prepare("DELETE FROM tracks WHERE path = ?")
       for update in updates {
-        let file = switch update { case .track(let file, _), .skipped(let file, _): file }
+        let file =
+          switch update {
+          case .track(let file, _), .skipped(let file, _): file
+          }
         if newPaths {
           before.append(false)
         } else {
@@ -67,8 +71,10 @@ extension LibraryDatabase {
           upsert.bind(1, file.path.bytes)
           upsert.bind(2, file.size)
           upsert.bind(3, file.mtime)
-          for (i, text) in [tags.title, tags.artist, tags.album, tags.albumArtist, tags.composer,
-            tags.genre].enumerated() { upsert.bind(Int32(4 + i), text) }
+          for (i, text) in [
+            tags.title, tags.artist, tags.album, tags.albumArtist, tags.composer,
+            tags.genre,
+          ].enumerated() { upsert.bind(Int32(4 + i), text) }
           upsert.bind(10, tags.trackNumber)
           upsert.bind(11, tags.discNumber)
           upsert.bind(12, tags.year)

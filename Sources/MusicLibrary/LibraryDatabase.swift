@@ -1,5 +1,5 @@
-import Platform
 import CSQLite
+import Platform
 import WheelCore
 
 /// The library cache: every track's path (bytes), size, mtime and tags, files skipped and why,
@@ -32,7 +32,8 @@ public final class LibraryDatabase {
 
   private func rebuild() throws {
     try connection.transaction {
-      try connection.execute("""
+      try connection.execute(
+        """
         DROP TABLE IF EXISTS tracks; DROP TABLE IF EXISTS skipped;
         DROP TABLE IF EXISTS playlists; DROP TABLE IF EXISTS playlist_entries;
         DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS folders;
@@ -61,7 +62,8 @@ public final class LibraryDatabase {
   /// Every track, in id order. The hot path of start-up: one query, no per-row allocation
   /// beyond the strings themselves.
   public func loadTracks() throws -> [Track] {
-    let statement = try connection.prepare("""
+    let statement = try connection.prepare(
+      """
       SELECT id, path, title, artist, album, album_artist, composer, genre, track_no, disc_no,
         year, duration_ms, compilation, artist_sort, album_artist_sort, composer_sort, mtime, rating
         FROM tracks ORDER BY id

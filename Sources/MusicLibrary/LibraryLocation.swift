@@ -1,5 +1,6 @@
 import Platform
 import Storage
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -54,7 +55,9 @@ public struct LibraryLocation: Equatable, Sendable {
         return LibraryLocation(path: path, source: source, reasons: reasons + ["using \(path)"])
       }
     }
-    if let demo = demoDirectory(environment: environment, currentDirectory: currentDirectory, executablePath: executablePath) {
+    if let demo = demoDirectory(
+      environment: environment, currentDirectory: currentDirectory, executablePath: executablePath)
+    {
       return LibraryLocation(path: demo, source: .demo, reasons: reasons + ["using the demo library \(demo)"])
     }
     return LibraryLocation(path: candidates.last?.0 ?? "/", source: .none, reasons: reasons + ["no demo library found"])
@@ -63,7 +66,8 @@ public struct LibraryLocation: Equatable, Sendable {
   /// The bundled demo: `$IPODTUI_DEMO`, else `../share/ipodtui/demo` beside the executable (an
   /// installed `PREFIX/bin/ipodtui`), else `demo/` in the current folder or up to four folders
   /// above the executable (`.build/debug/ipodtui` lives three below the checkout).
-  static func demoDirectory(environment: [String: String], currentDirectory: String, executablePath: String?) -> String? {
+  static func demoDirectory(environment: [String: String], currentDirectory: String, executablePath: String?) -> String?
+  {
     if let explicit = environment["IPODTUI_DEMO"], !explicit.isEmpty {
       let path = absolute(explicit, from: currentDirectory)
       if MusicProbe.containsMusic(path) { return path }

@@ -47,7 +47,8 @@ public final class LibraryScanner {
     report.removed = try database.remove(found.vanished)
     report.phases.append(("forget vanished", MonotonicClock.now() - start))
     let intoEmpty = if case .stored(let stored) = baseline { stored.isEmpty } else { false }
-    let skippedRead = try readAll(found.toRead, root: rootPath, intoEmpty: intoEmpty, report: &report, progress: progress)
+    let skippedRead = try readAll(
+      found.toRead, root: rootPath, intoEmpty: intoEmpty, report: &report, progress: progress)
     let skipped = try database.skippedFiles()
     report.skipped += skipped
     report.unchanged = max(0, found.unchanged - (skipped.count - skippedRead))  // skipped ones are not "unchanged" tracks
@@ -55,7 +56,9 @@ public final class LibraryScanner {
       try database.saveFolders(found.records, forgetting: found.forgottenFolders, replacingAll: records == nil)
     }
     report.phases.append(("read tags", MonotonicClock.now() - start))
-    progress(ScanProgress(phase: .finishing, filesSeen: report.filesSeen, filesDone: found.toRead.count, filesToRead: found.toRead.count))
+    progress(
+      ScanProgress(
+        phase: .finishing, filesSeen: report.filesSeen, filesDone: found.toRead.count, filesToRead: found.toRead.count))
     try resolvePlaylists(found.playlists, report: &report)
     report.phases.append(("playlists", MonotonicClock.now() - start))
     report.tracks = try database.trackCount()
@@ -70,8 +73,11 @@ public final class LibraryScanner {
   private func readAll(
     _ files: [FoundFile], root: RawPath, intoEmpty: Bool, report: inout ScanReport, progress: (ScanProgress) -> Void
   ) throws -> Int {
-    var done = 0, skipped = 0
-    let batches = stride(from: 0, to: files.count, by: Self.batchSize).map { Array(files[$0..<min($0 + Self.batchSize, files.count)]) }
+    var done = 0
+    var skipped = 0
+    let batches = stride(from: 0, to: files.count, by: Self.batchSize).map {
+      Array(files[$0..<min($0 + Self.batchSize, files.count)])
+    }
     var next = batches.first.map { ReadAhead($0, root: root, workers: workers) }
     for (index, batch) in batches.enumerated() {
       let updates = next!.wait()

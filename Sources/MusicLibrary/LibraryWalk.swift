@@ -67,7 +67,9 @@ struct LibraryWalk {
     var plainFileSet: Set<FileIdentity>?
     while !roots.isEmpty {
       var deferred: [RawPath] = []
-      for visit in walkTrees(roots, folders: &folders, refused: &result.refusedLinks, seenBefore: result.filesSeen, progress: progress) {
+      for visit in walkTrees(
+        roots, folders: &folders, refused: &result.refusedLinks, seenBefore: result.filesSeen, progress: progress)
+      {
         guard visit.readable else {
           result.unreadable.append(visit.task.path)
           continue
@@ -97,7 +99,9 @@ struct LibraryWalk {
         case S_IFDIR:
           if ancestors.contains(identity) || (!folders.contains(identity) && FileSystemKind.isPseudo(path)) {
             result.refusedLinks.append(path)
-          } else if folders.insert(identity).inserted { roots.append(FolderTask(path: path, identity: identity, ctime: info.changedNanoseconds)) }
+          } else if folders.insert(identity).inserted {
+            roots.append(FolderTask(path: path, identity: identity, ctime: info.changedNanoseconds))
+          }
         case S_IFREG where kind != .other:
           if plainFileSet == nil { plainFileSet = Set(visits.flatMap(\.identities)) }
           guard !plainFileSet!.contains(identity), linkedFiles.insert(identity).inserted else { break }
@@ -107,7 +111,8 @@ struct LibraryWalk {
           } else if let known, known.size == Int64(info.st_size), known.mtime == info.modifiedNanoseconds {
             result.unchanged += 1
           } else {
-            result.toRead.append(FoundFile(path: path, size: Int64(info.st_size), mtime: info.modifiedNanoseconds, kind: kind))
+            result.toRead.append(
+              FoundFile(path: path, size: Int64(info.st_size), mtime: info.modifiedNanoseconds, kind: kind))
           }
           continue
         default:
@@ -143,7 +148,9 @@ struct LibraryWalk {
   static func ancestors(of root: RawPath) -> Set<FileIdentity> {
     guard let real = root.withCString({ realpath($0, nil) }) else { return [] }
     defer { free(real) }
-    var path = RawPath(bytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real))))
+    var path = RawPath(
+      bytes: Array(
+        UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real))))
     var found = Set<FileIdentity>()
     while path.bytes.count > 1 {
       path = path.parent
@@ -166,7 +173,8 @@ struct LibraryWalk {
 
   /// Visits the plain trees under `roots`, level by level; returns the visits depth-first.
   private func walkTrees(
-    _ roots: [FolderTask], folders: inout Set<FileIdentity>, refused: inout [RawPath], seenBefore: Int, progress: (Int) -> Void
+    _ roots: [FolderTask], folders: inout Set<FileIdentity>, refused: inout [RawPath], seenBefore: Int,
+    progress: (Int) -> Void
   ) -> [FolderVisit] {
     var visits: [FolderVisit] = []
     var children: [[Int]] = []
@@ -175,7 +183,8 @@ struct LibraryWalk {
     var seen = seenBefore
     while !level.isEmpty {
       let base = visits.count
-      var next: [FolderTask] = [], nextParents: [Int] = []
+      var next: [FolderTask] = []
+      var nextParents: [Int] = []
       for (offset, visit) in visitLevel(level).enumerated() {
         children.append([])
         if parents[offset] >= 0 { children[parents[offset]].append(base + offset) }
@@ -211,13 +220,15 @@ struct LibraryWalk {
     let threads = min(workers, level.count)
     let results = ResultSlots<FolderVisit>(count: level.count)
     let next = Atomic<Int>(0)
-    let baseline = baseline, racyAfter = racyAfter
+    let baseline = baseline
+    let racyAfter = racyAfter
     ScanThread.run(threads) { _ in
       var scratch = FolderVisit.Scratch()
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue
         guard index < level.count else { break }
-        results.set(FolderVisit.visit(level[index], baseline: baseline, racyAfter: racyAfter, scratch: &scratch), at: index)
+        results.set(
+          FolderVisit.visit(level[index], baseline: baseline, racyAfter: racyAfter, scratch: &scratch), at: index)
       }
     }
     return results.collect().map { $0! }

@@ -11,7 +11,8 @@ enum MusicProbe {
     while index < queue.count && seen < entryLimit {
       let folder = queue[index]
       index += 1
-      let entries = DirectoryListing.withVisibleEntries(of: folder.bytes, limit: entryLimit - seen) { entries, _ in entries } ?? []
+      let entries =
+        DirectoryListing.withVisibleEntries(of: folder.bytes, limit: entryLimit - seen) { entries, _ in entries } ?? []
       seen += entries.count
       for entry in entries {
         let child = folder.appending(entry.name)

@@ -59,7 +59,10 @@ public struct RawPath: Hashable, Sendable, Comparable {
     for part in bytes.split(separator: 0x2F, omittingEmptySubsequences: true) {
       if part.elementsEqual([0x2E]) { continue }
       if part.elementsEqual([0x2E, 0x2E]) {
-        if let last = parts.last, !last.elementsEqual([0x2E, 0x2E]) { parts.removeLast(); continue }
+        if let last = parts.last, !last.elementsEqual([0x2E, 0x2E]) {
+          parts.removeLast()
+          continue
+        }
         if absolute { continue }
       }
       parts.append(part)

@@ -43,12 +43,17 @@ public enum ScanCommand {
     do {
       let cache = try LibraryCache(path: xdg.databasePath(forLibrary: location.path))
       let (report, tracks) = try cache.run { database in
-        (try LibraryScanner(database: database, logPath: xdg.scanLogPath).scan(root: location.path), try database.loadTracks())
+        (
+          try LibraryScanner(database: database, logPath: xdg.scanLogPath).scan(root: location.path),
+          try database.loadTracks()
+        )
       }
       for problem in cache.problems { StandardStreams.printError("ipodtui scan: \(problem)") }
       let index = LibraryIndex(tracks: tracks)
-      print(json ? ScanSummary.json(report, index: index, location: location)
-        : ScanSummary.text(report, index: index, location: location))
+      print(
+        json
+          ? ScanSummary.json(report, index: index, location: location)
+          : ScanSummary.text(report, index: index, location: location))
       return 0
     } catch {
       StandardStreams.printError("ipodtui scan: \(error)")

@@ -25,7 +25,9 @@ enum ScanLog {
 
     mutating func add(_ line: String) {
       var line = line
-      if line.utf8.count > ScanLog.lineLimit { line = String(decoding: line.utf8.prefix(ScanLog.lineLimit), as: UTF8.self) }
+      if line.utf8.count > ScanLog.lineLimit {
+        line = String(decoding: line.utf8.prefix(ScanLog.lineLimit), as: UTF8.self)
+      }
       let cost = line.utf8.count + 1
       guard cost <= bytesLeft else {
         omitted += 1
@@ -37,14 +39,17 @@ enum ScanLog {
 
     /// The lines, with a last one saying how many were left out.
     func text(what: String) -> [String] {
-      omitted == 0 ? lines : lines + ["# \(omitted) more \(what) not logged (the log is capped at \(ScanLog.sizeLimit >> 20) MB)"]
+      omitted == 0
+        ? lines : lines + ["# \(omitted) more \(what) not logged (the log is capped at \(ScanLog.sizeLimit >> 20) MB)"]
     }
   }
 
   static func text(for report: ScanReport) -> String {
     var header = Section(bytesLeft: 3 * lineLimit)
     header.add("# ipodtui scan of \(TagText.clean(report.root))")
-    header.add("# \(report.tracks) tracks, \(report.skipped.count) skipped, \(report.missingPlaylistEntries.count) missing playlist entries")
+    header.add(
+      "# \(report.tracks) tracks, \(report.skipped.count) skipped, \(report.missingPlaylistEntries.count) missing playlist entries"
+    )
     // Read by `make bench`: the scan's own time, as the app ran it.
     header.add("# \(report.filesSeen) files seen, \(report.filesRead) read in \(report.seconds) s")
     // Each section keeps room for its closing line.

@@ -28,12 +28,14 @@ enum ScanSummary {
   static func json(_ report: ScanReport, index: LibraryIndex, location: LibraryLocation) -> String {
     let counts = report.skippedCounts
     let skippedByReason = JSONText.object(SkipReason.allCases.map { ($0.rawValue, String(counts[$0] ?? 0)) })
-    let skippedFiles = JSONText.array(report.skipped.map {
-      JSONText.object([("path", JSONText.string($0.path.display)), ("reason", JSONText.string($0.reason.rawValue))])
-    })
-    let missing = JSONText.array(report.missingPlaylistEntries.map {
-      JSONText.object([("playlist", JSONText.string($0.playlist)), ("entry", JSONText.string($0.entry))])
-    })
+    let skippedFiles = JSONText.array(
+      report.skipped.map {
+        JSONText.object([("path", JSONText.string($0.path.display)), ("reason", JSONText.string($0.reason.rawValue))])
+      })
+    let missing = JSONText.array(
+      report.missingPlaylistEntries.map {
+        JSONText.object([("playlist", JSONText.string($0.playlist)), ("entry", JSONText.string($0.entry))])
+      })
     return JSONText.object([
       ("library", JSONText.string(report.root)),
       ("source", JSONText.string(location.source.rawValue)),

@@ -19,10 +19,13 @@ final class ScanThread {
   init(_ body: @escaping @Sendable () -> Void) {
     let job = Job(body)
     let context = Unmanaged.passRetained(job).toOpaque()
-    started = pthread_create(&thread, nil, { context in
-      Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
-      return nil
-    }, context) == 0
+    started =
+      pthread_create(
+        &thread, nil,
+        { context in
+          Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
+          return nil
+        }, context) == 0
     if !started {
       Unmanaged<Job>.fromOpaque(context).release()
       body()

@@ -91,6 +91,7 @@ public enum TagReader {
 
   static func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
     guard let pointer, pointer.pointee != 0 else { return "" }
-    return TagText.clean(String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self))
+    return TagText.clean(
+      String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self))
   }
 }

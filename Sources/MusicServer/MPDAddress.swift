@@ -35,7 +35,9 @@ public struct MPDAddress: Equatable, Sendable, CustomStringConvertible {
   public static func parse(_ text: String, environment: [String: String] = [:]) throws(ParseError) -> MPDAddress {
     if text == "env" {
       let port = try environment["MPD_PORT"].map { value throws(ParseError) in
-        guard let p = Int(value), (1...65535).contains(p) else { throw ParseError(message: "MPD_PORT is not a port: '\(value)'") }
+        guard let p = Int(value), (1...65535).contains(p) else {
+          throw ParseError(message: "MPD_PORT is not a port: '\(value)'")
+        }
         return p
       }
       var address = try parse(environment["MPD_HOST"].flatMap { $0.isEmpty ? nil : $0 } ?? "localhost")
@@ -43,7 +45,8 @@ public struct MPDAddress: Equatable, Sendable, CustomStringConvertible {
       return address
     }
     guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-      throw ParseError(message: "--mpd takes a socket path, HOST[:PORT] or PASSWORD@HOST[:PORT], not '\(text.debugDescription)'")
+      throw ParseError(
+        message: "--mpd takes a socket path, HOST[:PORT] or PASSWORD@HOST[:PORT], not '\(text.debugDescription)'")
     }
     // The password is everything before the last "@" that is not the first character (an
     // abstract socket starts with "@"): passwords may themselves hold an "@".
@@ -55,9 +58,12 @@ public struct MPDAddress: Equatable, Sendable, CustomStringConvertible {
     }
     guard !rest.isEmpty else { throw ParseError(message: "--mpd '\(redacted(text))' names no host") }
     if rest.hasPrefix("/") || rest.hasPrefix("@") { return MPDAddress(host: String(rest), password: password) }
-    var host = rest, portText: Substring?
+    var host = rest
+    var portText: Substring?
     if rest.hasPrefix("[") {
-      guard let close = rest.firstIndex(of: "]") else { throw ParseError(message: "--mpd '\(redacted(text))': no closing ]") }
+      guard let close = rest.firstIndex(of: "]") else {
+        throw ParseError(message: "--mpd '\(redacted(text))': no closing ]")
+      }
       host = rest[rest.index(after: rest.startIndex)..<close]
       let after = rest[rest.index(after: close)...]
       if !after.isEmpty {

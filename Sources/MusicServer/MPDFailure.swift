@@ -68,7 +68,9 @@ public enum MPDFailure: Error, Equatable, CustomStringConvertible {
   /// connection can go on.
   static func of(_ connection: OpaquePointer) -> MPDFailure {
     // A call that answered nothing without an error (no such song): a refusal, not a crash.
-    guard mpd_connection_get_error(connection) != MPD_ERROR_SUCCESS else { return .refused(code: 0, message: "no answer") }
+    guard mpd_connection_get_error(connection) != MPD_ERROR_SUCCESS else {
+      return .refused(code: 0, message: "no answer")
+    }
     let message = mpd_connection_get_error_message(connection).map { String(cString: $0) } ?? "unknown error"
     switch mpd_connection_get_error(connection) {
     case MPD_ERROR_SERVER:

@@ -196,7 +196,9 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
       size = Int(claimed)
       guard let length = try number("binary", c) else { throw .protocolError("no binary chunk") }
       guard length <= UInt64(min(chunk, size - bytes.count)) else {
-        throw .oversized("a cover chunk of \(length) bytes (asked for \(chunk >> 10) KiB of a \(size)-byte cover; the bound is \(maxPicture >> 20) MiB)")
+        throw .oversized(
+          "a cover chunk of \(length) bytes (asked for \(chunk >> 10) KiB of a \(size)-byte cover; the bound is \(maxPicture >> 20) MiB)"
+        )
       }
       if length > 0 {
         try c.check(mpd_recv_binary(c.raw, buffer, Int(length)))
@@ -217,7 +219,9 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
       throw failure
     }
     defer { mpd_return_pair(c.raw, pair) }
-    guard let value = UInt64(String(cString: pair.pointee.value)) else { throw .protocolError("\(name) is not a number") }
+    guard let value = UInt64(String(cString: pair.pointee.value)) else {
+      throw .protocolError("\(name) is not a number")
+    }
     return value
   }
 }

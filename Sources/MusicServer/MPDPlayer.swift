@@ -111,7 +111,8 @@ public final class MPDPlayer: PlayerSource, @unchecked Sendable {
     var id: UInt32?
     if let current = status.songPosition {
       for position in [current, current + 1] where position < status.queueLength {
-        guard try MPDStatus.uri(at: position, c) == uri, let song = mpd_run_get_queue_song_pos(c.raw, UInt32(position)) else {
+        guard try MPDStatus.uri(at: position, c) == uri, let song = mpd_run_get_queue_song_pos(c.raw, UInt32(position))
+        else {
           continue
         }
         id = mpd_song_get_id(song)

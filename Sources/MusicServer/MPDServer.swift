@@ -21,7 +21,8 @@ public final class MPDServer: Sendable {
     stickers = MPDStickers(address: address)
     let watcher = MPDWatcher(address: address, post: post)
     self.watcher = watcher
-    let library = self.library, player = self.player
+    let library = self.library
+    let player = self.player
     watcher.isBusy = { player.isBusy }
     watcher.databaseChanged = { library.reload() }
     library.published = { watcher.refresh() }

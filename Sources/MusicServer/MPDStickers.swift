@@ -66,7 +66,8 @@ public final class MPDStickers: @unchecked Sendable {
       var found: [String: String] = [:]
       var uri: String?
       while let pair = mpd_recv_pair(c.raw) {
-        let key = String(cString: pair.pointee.name), text = String(cString: pair.pointee.value)
+        let key = String(cString: pair.pointee.name)
+        let text = String(cString: pair.pointee.value)
         if key == "file" {
           uri = text
         } else if key == "sticker", let uri, let equals = text.firstIndex(of: "="), text[..<equals] == name {

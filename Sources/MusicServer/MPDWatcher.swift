@@ -25,7 +25,8 @@ final class MPDWatcher: @unchecked Sendable {
   private var lastPath: String?
   private var lastDatabase: UInt64?
 
-  static let changes = MPD_IDLE_DATABASE.rawValue | MPD_IDLE_STORED_PLAYLIST.rawValue | MPD_IDLE_QUEUE.rawValue
+  static let changes =
+    MPD_IDLE_DATABASE.rawValue | MPD_IDLE_STORED_PLAYLIST.rawValue | MPD_IDLE_QUEUE.rawValue
     | MPD_IDLE_PLAYER.rawValue | MPD_IDLE_MIXER.rawValue | MPD_IDLE_OPTIONS.rawValue
   static let firstPause = 0.25, longestPause = 8.0
 
@@ -67,7 +68,8 @@ final class MPDWatcher: @unchecked Sendable {
 
   private func run() {
     var pause = Self.firstPause
-    var down = false, told = false
+    var down = false
+    var told = false
     while !isStopping {
       do throws(MPDFailure) {
         let c = try MPDConnection.open(address, timeout: 10)
@@ -84,7 +86,10 @@ final class MPDWatcher: @unchecked Sendable {
         lock.withLock { playing = nil }
         if error.needsUser {
           // Retrying cannot fix a password; it is tried again slowly, in case the server changes.
-          if !told { post(.sourceStatus(error.status)); post(.notice("MPD at \(address): \(error)")) }
+          if !told {
+            post(.sourceStatus(error.status))
+            post(.notice("MPD at \(address): \(error)"))
+          }
           told = true
           pause = 30
         } else if !down {
@@ -102,7 +107,10 @@ final class MPDWatcher: @unchecked Sendable {
   private func watch(_ c: MPDConnection) throws(MPDFailure) {
     while true {
       try c.check(mpd_send_idle_mask(c.raw, mpd_idle(rawValue: Self.changes)))
-      var fds = [pollfd(fd: c.fileDescriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+      var fds = [
+        pollfd(fd: c.fileDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+      ]
       while poll(&fds, 2, -1) < 0, errno == EINTR {}
       var asked = false
       if fds[1].revents != 0 {

@@ -33,7 +33,9 @@ enum BoxScaler {
         let inRow = source.baseAddress! + y * width * 3
         let outRow = out.baseAddress! + y * rowFloats
         for x in 0..<target.width {
-          var r: Float = 0, g: Float = 0, b: Float = 0
+          var r: Float = 0
+          var g: Float = 0
+          var b: Float = 0
           across.forEach(x) { sx, weight in
             r += weight * Float(inRow[sx * 3])
             g += weight * Float(inRow[sx * 3 + 1])

@@ -9,7 +9,9 @@ public enum CoverFile {
     switch CoverArt.find(forTrackAt: trackPath) {
     case .file(let path): return path
     case .embedded(let track):
-      guard let folder, let bytes = EmbeddedArt.bytes(inTrackAt: track), let format = ImageFormat.sniff(bytes) else { return nil }
+      guard let folder, let bytes = EmbeddedArt.bytes(inTrackAt: track), let format = ImageFormat.sniff(bytes) else {
+        return nil
+      }
       let path = folder + "/" + name + (format == .png ? ".png" : ".jpg")
       do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

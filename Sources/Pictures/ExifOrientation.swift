@@ -8,7 +8,8 @@ import WheelCore
 /// segment is all we need, and a bounds-checked walk over those few bytes costs less than a
 /// new library for every user to install.
 public enum ExifOrientation: Int, Sendable, CaseIterable {
-  case normal = 1, mirrored, upsideDown, flipped, transposed, rotatedRight, transversed, rotatedLeft
+  case normal = 1
+  case mirrored, upsideDown, flipped, transposed, rotatedRight, transversed, rotatedLeft
 
   /// Whether width and height trade places when the picture is turned upright.
   public var swapsAxes: Bool { rawValue >= 5 }
@@ -25,7 +26,9 @@ public enum ExifOrientation: Int, Sendable, CaseIterable {
       let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
       guard length >= 2, i + 2 + length <= bytes.count else { break }
       let body = (i + 4)..<(i + 2 + length)
-      if marker == 0xE1, body.count > 6, bytes[body.lowerBound..<(body.lowerBound + 6)].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]) {
+      if marker == 0xE1, body.count > 6,
+        bytes[body.lowerBound..<(body.lowerBound + 6)].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0])
+      {
         return tiffOrientation(bytes[(body.lowerBound + 6)..<body.upperBound]) ?? .normal
       }
       i += 2 + length
@@ -66,9 +69,10 @@ public enum ExifOrientation: Int, Sendable, CaseIterable {
   /// The picture turned upright.
   public func apply(to picture: Picture) -> Picture {
     guard self != .normal else { return picture }
-    let w = picture.width, h = picture.height
+    let w = picture.width
+    let h = picture.height
     let (ow, oh) = swapsAxes ? (h, w) : (w, h)
-    var pixels = [RGB]()
+    var pixels: [RGB] = []
     pixels.reserveCapacity(w * h)
     for y in 0..<oh {
       for x in 0..<ow {

@@ -28,7 +28,8 @@ enum NaturalOrder {
       s.removeFirst(run.count)
       return Array(run.drop { $0 == "0" })
     }
-    let l = digits(&left), r = digits(&right)
+    let l = digits(&left)
+    let r = digits(&right)
     if l.count != r.count { return l.count - r.count }
     for (x, y) in zip(l, r) where x != y { return x.value < y.value ? -1 : 1 }
     return 0

@@ -24,7 +24,8 @@ public enum PhotoLibrary {
   /// The user's pictures folder: `XDG_PICTURES_DIR` from user-dirs.dirs, else ~/Pictures
   /// (nil without a home folder).
   public static func folder(xdg: XDGDirectories) -> String {
-    UserDirs.folder("XDG_PICTURES_DIR", xdg: xdg) ?? xdg.home.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + "Pictures" } ?? ""
+    UserDirs.folder("XDG_PICTURES_DIR", xdg: xdg) ?? xdg.home.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + "Pictures" }
+      ?? ""
   }
 
   static func list(folder: String, limit: Int) -> [String] {

@@ -26,7 +26,10 @@ public enum DirectoryListing {
   public static func withVisibleEntries<T>(
     of path: [UInt8], limit: Int = .max, _ body: (_ entries: [Entry], _ folder: Int32) -> T
   ) -> T? {
-    guard let dir = (path + [0]).withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) } })
+    guard
+      let dir = (path + [0]).withUnsafeBufferPointer({
+        $0.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
+      })
     else { return nil }
     defer { closedir(dir) }
     var entries: [Entry] = []

@@ -51,7 +51,9 @@ public struct NotesFolder: Sendable {
     guard !relative.split(separator: "/").contains("..") else { return nil }
     let full = path + "/" + relative
     // A FIFO or a device named like a note is refused at once (it once blocked every note).
-    guard let opened = try? RegularFile.open(pathBytes: Array(full.utf8), limit: RegularFile.Limit.media) else { return nil }
+    guard let opened = try? RegularFile.open(pathBytes: Array(full.utf8), limit: RegularFile.Limit.media) else {
+      return nil
+    }
     let handle = FileHandle(fileDescriptor: opened.descriptor, closeOnDealloc: true)
     guard let data = try? handle.read(upToCount: Self.sizeLimit) else { return nil }
     return Self.decode(Array(data), cut: data.count >= Self.sizeLimit)

@@ -19,7 +19,10 @@ public enum StandardStreams {
       if n > 0 {
         offset += n
       } else if n < 0 && (errno == EINTR || errno == EAGAIN) {
-        if errno == EAGAIN { var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0); _ = poll(&p, 1, 100) }
+        if errno == EAGAIN {
+          var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&p, 1, 100)
+        }
       } else {
         return false
       }

@@ -18,7 +18,9 @@ public struct TimeZoneBook: Sendable {
       }
     }
     if names.isEmpty { names = Set(TimeZone.knownTimeZoneIdentifiers) }
-    let areas: Set<String> = ["Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific"]
+    let areas: Set<String> = [
+      "Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific",
+    ]
     return names.filter { name in
       guard let area = name.split(separator: "/").first else { return false }
       return areas.contains(String(area)) && TimeZone(identifier: name) != nil

@@ -16,7 +16,9 @@ public enum UserDirs {
     var result: String?
     for line in text.split(whereSeparator: \.isNewline) {
       let line = trimmed(line)
-      guard !line.hasPrefix("#"), let equals = line.firstIndex(of: "="), trimmed(line[..<equals]) == key else { continue }
+      guard !line.hasPrefix("#"), let equals = line.firstIndex(of: "="), trimmed(line[..<equals]) == key else {
+        continue
+      }
       var value = trimmed(line[line.index(after: equals)...])
       if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
       var path: String?

@@ -29,13 +29,16 @@ public enum RemoteClient {
       return Outcome(status: .failed, stdout: "", stderr: "ipodtui remote: \(error.message)")
     }
     guard let socketPath else {
-      return Outcome(status: .notRunning, stdout: "", stderr: "ipodtui remote: no ipodtui is running (no runtime or state folder)")
+      return Outcome(
+        status: .notRunning, stdout: "", stderr: "ipodtui remote: no ipodtui is running (no runtime or state folder)")
     }
     let fd: Int32
     do {
       fd = try UnixSocket.connect(to: socketPath)
     } catch {
-      return Outcome(status: .notRunning, stdout: "", stderr: "ipodtui remote: no ipodtui is running (nothing answers at \(socketPath))")
+      return Outcome(
+        status: .notRunning, stdout: "",
+        stderr: "ipodtui remote: no ipodtui is running (nothing answers at \(socketPath))")
     }
     defer { close(fd) }
     guard UnixSocket.writeAll(RemoteMessage.encode(RemoteMessage.Request(words: words)), to: fd),

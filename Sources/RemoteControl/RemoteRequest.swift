@@ -31,26 +31,40 @@ public enum RemoteRequest: Equatable, Sendable {
       return rest[0]
     }
     switch verb {
-    case "play": try noMore(); return .command(.play)
-    case "pause": try noMore(); return .command(.pause)
-    case "toggle": try noMore(); return .command(.playPause)
-    case "next": try noMore(); return .command(.next)
-    case "prev", "previous": try noMore(); return .command(.previous)
-    case "stop": try noMore(); return .command(.stop)
+    case "play":
+      try noMore()
+      return .command(.play)
+    case "pause":
+      try noMore()
+      return .command(.pause)
+    case "toggle":
+      try noMore()
+      return .command(.playPause)
+    case "next":
+      try noMore()
+      return .command(.next)
+    case "prev", "previous":
+      try noMore()
+      return .command(.previous)
+    case "stop":
+      try noMore()
+      return .command(.stop)
     case "status":
       guard rest.isEmpty || rest == ["--json"] else { throw ParseError(message: "'status' takes only --json") }
       return .status(json: !rest.isEmpty)
     case "volume":
       let text = try one("a percentage: 0 to 100, or -100 to +100 to change it")
       guard let (value, relative) = number(text, within: 100) else {
-        throw ParseError(message: "volume takes a percentage from 0 to 100, or -100 to +100 to change it, not '\(text)'")
+        throw ParseError(
+          message: "volume takes a percentage from 0 to 100, or -100 to +100 to change it, not '\(text)'")
       }
       return .command(relative ? .changeVolume(by: value / 100) : .setVolume(value / 100))
     case "seek":
       let text = try one("seconds: S, +S or -S")
       let most = Int(ResumeCodec.maxElapsed)
       guard let (value, relative) = number(text, within: ResumeCodec.maxElapsed) else {
-        throw ParseError(message: "seek takes seconds from 0 to \(most), or -\(most) to +\(most) to move, not '\(text)'")
+        throw ParseError(
+          message: "seek takes seconds from 0 to \(most), or -\(most) to +\(most) to move, not '\(text)'")
       }
       return .command(relative ? .seek(by: value) : .seekTo(value))
     case "open":

@@ -24,7 +24,9 @@ public final class RemoteServer: @unchecked Sendable {
   /// the core pass a stand-in).
   private let openable: @Sendable (String) -> String?
 
-  public init?(path: String, board: PlayerBoard, openable: @escaping @Sendable (String) -> String? = OpenablePath.problem) {
+  public init?(
+    path: String, board: PlayerBoard, openable: @escaping @Sendable (String) -> String? = OpenablePath.problem
+  ) {
     if let fd = try? UnixSocket.connect(to: path) {
       close(fd)  // someone (an ipodtui with other state folders) already answers there
       return nil
@@ -58,7 +60,8 @@ public final class RemoteServer: @unchecked Sendable {
       var limit = timeval(tv_sec: Int(Self.clientDeadline), tv_usec: 0)
       setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
       guard slots.admit(client) else {
-        _ = UnixSocket.writeAll(RemoteMessage.encode(RemoteMessage.Reply(ok: false, output: "ipodtui is busy")), to: client)
+        _ = UnixSocket.writeAll(
+          RemoteMessage.encode(RemoteMessage.Reply(ok: false, output: "ipodtui is busy")), to: client)
         close(client)
         continue
       }

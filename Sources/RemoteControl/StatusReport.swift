@@ -15,11 +15,12 @@ public struct StatusReport: Codable, Equatable, Sendable {
   public var `repeat`: String
 
   public init(_ snapshot: PlayerSnapshot) {
-    state = switch snapshot.status {
-    case .playing: "playing"
-    case .paused: "paused"
-    case .stopped: "stopped"
-    }
+    state =
+      switch snapshot.status {
+      case .playing: "playing"
+      case .paused: "paused"
+      case .stopped: "stopped"
+      }
     title = snapshot.track?.title
     artist = snapshot.track?.artist
     album = snapshot.track?.album

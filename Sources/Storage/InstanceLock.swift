@@ -64,7 +64,9 @@ public final class InstanceLock: Sendable {
 
   /// `AtomicFile`'s temporary names: anything, ".tmp-", then digits (the writer's PID).
   static func isTemporaryName(_ name: String) -> Bool {
-    guard let marker = name.range(of: ".tmp-", options: .backwards), marker.lowerBound != name.startIndex else { return false }
+    guard let marker = name.range(of: ".tmp-", options: .backwards), marker.lowerBound != name.startIndex else {
+      return false
+    }
     let pid = name[marker.upperBound...]
     return !pid.isEmpty && pid.allSatisfy { $0.isASCII && $0.isNumber }
   }

@@ -51,7 +51,8 @@ public struct ScrobbleLog: Sendable {
         additional_info: .init(
           duration_ms: track.duration > 0 ? Int(track.duration * 1000) : nil,
           tracknumber: track.trackNumber > 0 ? track.trackNumber : nil,
-          media_player: "ipodtui", submission_client: "ipodtui", submission_client_version: client.split(separator: " ").last.map(String.init))))
+          media_player: "ipodtui", submission_client: "ipodtui",
+          submission_client_version: client.split(separator: " ").last.map(String.init))))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: (try? encoder.encode(listen)) ?? Data(), as: UTF8.self) + "\n"

@@ -40,7 +40,9 @@ public final class UserDataStore: @unchecked Sendable {
     self.problem = problem
   }
 
-  public convenience init(xdg: XDGDirectories, writable: Bool = true, problem: @escaping @Sendable (String) -> Void = { _ in }) {
+  public convenience init(
+    xdg: XDGDirectories, writable: Bool = true, problem: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
     self.init(path: xdg.dataDirectory.map { $0 + "/userdata" }, writable: writable, problem: problem)
   }
 

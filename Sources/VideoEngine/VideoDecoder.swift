@@ -62,10 +62,14 @@ final class VideoDecoder {
     let context: UnsafeMutablePointer<AVCodecContext>
     do { context = try FFmpegCodec.open(stream, threads: 1) } catch { throw OpenError(reason: error.reason) }
     codec = context
-    guard context.pointee.width > 0, context.pointee.height > 0 else { throw OpenError(reason: "the picture has no size") }
+    guard context.pointee.width > 0, context.pointee.height > 0 else {
+      throw OpenError(reason: "the picture has no size")
+    }
     width = Int(context.pointee.width)
     height = Int(context.pointee.height)
-    let sar = stream.pointee.sample_aspect_ratio.num > 0 ? stream.pointee.sample_aspect_ratio : parameters.pointee.sample_aspect_ratio
+    let sar =
+      stream.pointee.sample_aspect_ratio.num > 0
+      ? stream.pointee.sample_aspect_ratio : parameters.pointee.sample_aspect_ratio
     let pixelAspect = sar.num > 0 && sar.den > 0 ? Double(sar.num) / Double(sar.den) : 1
     displayAspect = Double(width) * pixelAspect / Double(height)
     timeBase = stream.pointee.time_base
@@ -96,7 +100,9 @@ final class VideoDecoder {
   private static func videoStream(in format: UnsafeMutablePointer<AVFormatContext>) -> Int32? {
     let attached = ipod_av_disposition_attached_pic()
     let best = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
-    if best >= 0, let stream = format.pointee.streams[Int(best)], stream.pointee.disposition & attached == 0 { return best }
+    if best >= 0, let stream = format.pointee.streams[Int(best)], stream.pointee.disposition & attached == 0 {
+      return best
+    }
     for i in 0..<Int(format.pointee.nb_streams) {
       guard let stream = format.pointee.streams[i], stream.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO,
         stream.pointee.disposition & attached == 0
@@ -155,7 +161,8 @@ final class VideoDecoder {
   /// The size a frame is converted to so that it fills as much of `box` as its shape allows
   /// (half-block pixels are square: a cell is about twice as tall as wide).
   func fitted(in box: (width: Int, height: Int)) -> (width: Int, height: Int) {
-    let boxW = max(1, box.width), boxH = max(1, box.height)
+    let boxW = max(1, box.width)
+    let boxH = max(1, box.height)
     if Double(boxW) / Double(boxH) > displayAspect {
       return (max(1, min(boxW, Int((Double(boxH) * displayAspect).rounded()))), boxH)
     }
@@ -172,7 +179,9 @@ final class VideoDecoder {
     guard let scaler else { return nil }
     var pixels = [RGB](repeating: RGB(0), count: size.width * size.height)
     let converted: Int32 = pixels.withUnsafeMutableBytes { raw in
-      var planes: [UnsafeMutablePointer<UInt8>?] = [raw.baseAddress!.assumingMemoryBound(to: UInt8.self), nil, nil, nil]
+      var planes: [UnsafeMutablePointer<UInt8>?] = [
+        raw.baseAddress!.assumingMemoryBound(to: UInt8.self), nil, nil, nil,
+      ]
       var strides: [Int32] = [Int32(size.width * 3), 0, 0, 0]
       return withUnsafePointer(to: &frame.pointee.data) { data in
         withUnsafePointer(to: &frame.pointee.linesize) { lines in

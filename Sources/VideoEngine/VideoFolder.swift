@@ -15,7 +15,9 @@ public enum VideoFolder {
   public static let maxVideos = 5_000
   public static let maxDepth = 5
   /// Names FFmpeg opens as video: MP4/M4V/MOV (iTunes' own), Matroska/WebM, AVI, MPEG.
-  static let extensions: Set<String> = ["mp4", "m4v", "mov", "mkv", "webm", "avi", "mpg", "mpeg", "ts", "ogv", "wmv", "flv", "3gp"]
+  static let extensions: Set<String> = [
+    "mp4", "m4v", "mov", "mkv", "webm", "avi", "mpg", "mpeg", "ts", "ogv", "wmv", "flv", "3gp",
+  ]
 
   /// The videos folder: `XDG_VIDEOS_DIR` from user-dirs.dirs, else ~/Videos ("" without a home).
   public static func folder(xdg: XDGDirectories) -> String {
@@ -63,7 +65,8 @@ public enum VideoFolder {
     let attached = ipod_av_disposition_attached_pic()
     let moving = (0..<Int(opened.pointee.nb_streams)).contains { i in
       guard let stream = opened.pointee.streams[i] else { return false }
-      return stream.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO && stream.pointee.disposition & attached == 0
+      return stream.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO
+        && stream.pointee.disposition & attached == 0
     }
     guard moving else { return nil }
     let tag = { (key: String) -> String in

@@ -79,7 +79,8 @@ public final class VideoPlayer: @unchecked Sendable {
   /// Carries out one of the core's video commands.
   public func run(_ command: VideoCommand) {
     switch command {
-    case .play(let path, let at, let width, let height, let generation): play(path, at: at, box: (width, height), generation: generation)
+    case .play(let path, let at, let width, let height, let generation):
+      play(path, at: at, box: (width, height), generation: generation)
     case .pause: setPaused(true)
     case .resume: setPaused(false)
     case .seek(let to, let generation): seek(to: to, generation: generation)

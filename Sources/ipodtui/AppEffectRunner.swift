@@ -97,7 +97,8 @@ final class AppEffectRunner {
   func playbackNotice(_ text: String) { post(.notice(text)) }
 
   private func loadCover(_ key: String, _ trackPath: String, _ width: Int, _ height: Int) {
-    let post = self.post, library = self.library
+    let post = self.post
+    let library = self.library
     pictures.async {
       post(.coverLoaded(key: key, picture: library.cover(forTrackAt: trackPath, fitting: (width, height))))
     }

@@ -1,4 +1,3 @@
-import Platform
 import AudioEngine
 import CSupport
 import Foundation
@@ -6,6 +5,7 @@ import MusicLibrary
 import MusicServer
 import MusicSource
 import Pictures
+import Platform
 import Storage
 import TerminalUI
 import WheelCore
@@ -26,7 +26,8 @@ enum AppWiring {
     let loadedSettings = settings
     var notices: [String] = [ownership.notice, settingsStore.problem].compactMap { $0 }
     // An MPD server (--mpd, or Settings > Source) or the local folder and engine.
-    let mpd = MusicSources.serverAddress(options: options, settings: &settings, environment: environment, notices: &notices)
+    let mpd = MusicSources.serverAddress(
+      options: options, settings: &settings, environment: environment, notices: &notices)
 
     let session = InteractiveSession(options: options, environment: environment)
     let inbox = session.inbox

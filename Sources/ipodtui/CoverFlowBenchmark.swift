@@ -10,14 +10,18 @@ enum CoverFlowBenchmark {
   static let budget = 1000.0 / 30
 
   static func run() -> String {
-    var lines = ["Cover Flow, 300 albums with 160x160 art, frames of a slide (budget \(String(format: "%.1f", budget)) ms):"]
+    var lines = [
+      "Cover Flow, 300 albums with 160x160 art, frames of a slide (budget \(String(format: "%.1f", budget)) ms):"
+    ]
     var over = false
     for size in [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60)] {
       for graphics in [nil, GraphicsProtocol.sixel, .kitty] {
         let (median, worst, frames, bytes) = measure(size: size, graphics: graphics)
         over = over || worst > budget
-        lines.append(String(format: "  %@ %-6@ median %5.2f ms  max %5.2f ms  (%d frames, %.0f KB a frame)",
-                            "\(size)", graphics?.rawValue ?? "blocks", median, worst, frames, bytes / 1024))
+        lines.append(
+          String(
+            format: "  %@ %-6@ median %5.2f ms  max %5.2f ms  (%d frames, %.0f KB a frame)",
+            "\(size)", graphics?.rawValue ?? "blocks", median, worst, frames, bytes / 1024))
       }
     }
     lines.append(over ? "SOME FRAMES OVER BUDGET" : "every frame within budget")
@@ -26,8 +30,9 @@ enum CoverFlowBenchmark {
 
   private static func measure(size: Size, graphics: GraphicsProtocol?) -> (Double, Double, Int, Double) {
     let tracks = (0..<3000).map { i in
-      Track(id: Int64(i + 1), path: "/m/\(i).flac", title: "Song \(i)", artist: "Artist \(i % 100)",
-            album: "Album \(i % 300)", trackNumber: i / 300 + 1, duration: 200)
+      Track(
+        id: Int64(i + 1), path: "/m/\(i).flac", title: "Song \(i)", artist: "Artist \(i % 100)",
+        album: "Album \(i % 300)", trackNumber: i / 300 + 1, duration: 200)
     }
     var state = AppState(size: size)
     _ = state.update(.libraryLoaded(LibraryIndex(tracks: tracks), playlists: [], path: "/m"))

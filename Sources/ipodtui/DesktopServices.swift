@@ -1,7 +1,7 @@
-import Foundation
-import Platform
 import DesktopBus
+import Foundation
 import Pictures
+import Platform
 import RemoteControl
 import Storage
 import WheelCore

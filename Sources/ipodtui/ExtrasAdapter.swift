@@ -29,7 +29,8 @@ final class ExtrasAdapter: @unchecked Sendable {
   /// Loads the high scores and starts the battery poll (once a minute: a battery's charge
   /// moves slowly, and each reading wakes the UI loop).
   func start(batteryRoot: String) {
-    let post = self.post, scores = self.scores
+    let post = self.post
+    let scores = self.scores
     work.async { post(.extras(.highScoresLoaded(scores.load()))) }
     let reader = BatteryReader(root: batteryRoot)
     let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))

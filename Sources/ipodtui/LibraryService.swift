@@ -1,8 +1,8 @@
-import Platform
 import CSupport
 import Foundation
 import MusicLibrary
 import Pictures
+import Platform
 import Storage
 import WheelCore
 
@@ -24,7 +24,10 @@ final class LibraryService: Sendable {
   /// The cache once open, for lengths measured later (see `storeLength`). Touched on `queue` only.
   private let opened = QueueOwned<LibraryCache>()
 
-  init(location: LibraryLocation, xdg: XDGDirectories, sortBy: SortBy = .firstName, post: @escaping @Sendable (Event) -> Void) {
+  init(
+    location: LibraryLocation, xdg: XDGDirectories, sortBy: SortBy = .firstName,
+    post: @escaping @Sendable (Event) -> Void
+  ) {
     self.location = location
     self.sortBy = sortBy
     self.xdg = xdg
@@ -65,7 +68,9 @@ final class LibraryService: Sendable {
   /// nor holds a second copy of them while the first is still on screen.
   private func scan(_ cache: LibraryCache, shown: [Playlist]?) {
     var lastReport = 0.0
-    let post = self.post, root = location.path, logPath = xdg.scanLogPath
+    let post = self.post
+    let root = location.path
+    let logPath = xdg.scanLogPath
     do {
       let (report, tracks, playlists): (ScanReport, [Track]?, [Playlist]) = try cache.run { database in
         let report = try LibraryScanner(database: database, logPath: logPath).scan(root: root) { progress in

@@ -17,9 +17,12 @@ enum PhotosBenchmark {
         let grid = measureGrid(size: size, graphics: graphics)
         let show = measureDissolve(size: size, graphics: graphics)
         over = over || grid.worst > budget || show.worst > budget
-        lines.append(String(format: "  %@ %-6@ grid step median %5.2f max %5.2f ms (%.0f KB, %d thumbnails held at most)  dissolve median %5.2f max %5.2f ms (%.0f KB)",
-                            "\(size)", graphics?.rawValue ?? "blocks", grid.median, grid.worst, grid.kilobytes, grid.held,
-                            show.median, show.worst, show.kilobytes))
+        lines.append(
+          String(
+            format:
+              "  %@ %-6@ grid step median %5.2f max %5.2f ms (%.0f KB, %d thumbnails held at most)  dissolve median %5.2f max %5.2f ms (%.0f KB)",
+            "\(size)", graphics?.rawValue ?? "blocks", grid.median, grid.worst, grid.kilobytes, grid.held,
+            show.median, show.worst, show.kilobytes))
       }
     }
     lines.append(over ? "SOME FRAMES OVER BUDGET" : "every frame within budget")
@@ -98,7 +101,9 @@ enum PhotosBenchmark {
     var figures: Figures {
       let sorted = durations.sorted()
       guard !sorted.isEmpty else { return Figures() }
-      return Figures(median: sorted[sorted.count / 2], worst: sorted.last ?? 0, kilobytes: Double(bytes) / Double(sorted.count) / 1024)
+      return Figures(
+        median: sorted[sorted.count / 2], worst: sorted.last ?? 0,
+        kilobytes: Double(bytes) / Double(sorted.count) / 1024)
     }
   }
 
@@ -114,8 +119,11 @@ enum PhotosBenchmark {
       for y in 0..<r.height {
         for x in 0..<r.width {
           let detail = UInt32((x ^ y) & 0x0F)
-          pixels.append(RGB(r: UInt8((seed &+ UInt32(x * 255 / r.width)) & 0xFF), g: UInt8((seed >> 8 &+ UInt32(y * 255 / r.height)) & 0xFF),
-                            b: UInt8((seed >> 16 &+ detail) & 0xFF)))
+          pixels.append(
+            RGB(
+              r: UInt8((seed &+ UInt32(x * 255 / r.width)) & 0xFF),
+              g: UInt8((seed >> 8 &+ UInt32(y * 255 / r.height)) & 0xFF),
+              b: UInt8((seed >> 16 &+ detail) & 0xFF)))
         }
       }
       let picture = Picture(width: r.width, height: r.height, pixels: pixels)!

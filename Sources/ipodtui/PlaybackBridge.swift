@@ -90,7 +90,9 @@ final class PlaybackBridge: @unchecked Sendable {
 
   func preview(click name: String) { if let s = sounds.click(named: name) { whenOpen { $0.preview(s) } } }
   func preview(alarm name: String) { if let s = sounds.alarm(named: name) { whenOpen { $0.preview(s) } } }
-  func startAlarm(_ name: String) { if let s = sounds.alarm(named: name) ?? sounds.alarms.first { whenOpen { $0.startAlarm(s) } } }
+  func startAlarm(_ name: String) {
+    if let s = sounds.alarm(named: name) ?? sounds.alarms.first { whenOpen { $0.startAlarm(s) } }
+  }
   func stopPreview() { whenOpen { $0.stopPreview() } }
   func stopAlarm() { whenOpen { $0.stopAlarm() } }
 

@@ -10,15 +10,17 @@ enum RenderBenchmark {
     for size in [Size(width: 100, height: 40), Size(width: 300, height: 100)] {
       lines.append("\(size) main menu: " + measure(size: size, tracks: 0, open: []))
       lines.append("\(size) 100,000-song list: " + measure(size: size, tracks: 100_000, open: [5]))
-      lines.append("\(size) Cover Flow, 300 albums with art: " + measure(size: size, tracks: 3000, open: [0], art: true))
+      lines.append(
+        "\(size) Cover Flow, 300 albums with art: " + measure(size: size, tracks: 3000, open: [0], art: true))
     }
     return lines.joined(separator: "\n")
   }
 
   private static func measure(size: Size, tracks count: Int, open rows: [Int], art: Bool = false) -> String {
     let tracks = (0..<count).map { i in
-      Track(id: Int64(i + 1), path: "/m/\(i).flac", title: "Song \(i)", artist: "Artist \(i % 100)",
-            album: "Album \(i % 300)", trackNumber: i / 300 + 1, duration: 200)
+      Track(
+        id: Int64(i + 1), path: "/m/\(i).flac", title: "Song \(i)", artist: "Artist \(i % 100)",
+        album: "Album \(i % 300)", trackNumber: i / 300 + 1, duration: 200)
     }
     var state = AppState(size: size)
     _ = state.update(.libraryLoaded(LibraryIndex(tracks: tracks), playlists: [], path: "/m"))

@@ -31,7 +31,9 @@ final class SongExtras {
       }
     case .loadChapters(let track):
       let post = self.post
-      let path = track.pathBytes == nil ? track.path : playback.links.enginePath(for: track.path, rawPath: track.pathBytes, id: track.id)
+      let path =
+        track.pathBytes == nil
+        ? track.path : playback.links.enginePath(for: track.path, rawPath: track.pathBytes, id: track.id)
       readers.async {
         let marks = ChapterReader.read(path: path)
         post(.chaptersLoaded(path: track.path, chapters: marks.map { Chapter(title: $0.title, start: $0.start) }))

@@ -22,7 +22,8 @@ final class StateOwnership {
     case .owner(let lock):
       (self.lock, readOnly) = (lock, nil)
       // Before anything is written: saves killed in an earlier run left their temporaries.
-      lock.removeStaleTemporaries(in: [xdg.configHome.map { $0 + "/ipodtui" }, xdg.stateDirectory, xdg.dataDirectory].compactMap { $0 })
+      lock.removeStaleTemporaries(
+        in: [xdg.configHome.map { $0 + "/ipodtui" }, xdg.stateDirectory, xdg.dataDirectory].compactMap { $0 })
     case .heldByAnother: (lock, readOnly) = (nil, .anotherInstance)
     // Nobody can own the lock (a read-only disk): writing is tried, and failures are reported.
     case .unavailable: (lock, readOnly) = (nil, nil)

@@ -1,7 +1,7 @@
-import Platform
 import AudioEngine
 import Foundation
 import MusicLibrary
+import Platform
 import RemoteControl
 import Storage
 import TerminalUI
@@ -50,7 +50,8 @@ func runBench(name: String, arguments: [String]) -> Int32 {
     StandardStreams.printOut(PhotosBenchmark.run() + "\n")
     return 0
   default:
-    StandardStreams.printError("ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render, coverflow, video, userdata, photos)")
+    StandardStreams.printError(
+      "ipodtui: unknown benchmark '\(name)' (library, audio, dsp, render, coverflow, video, userdata, photos)")
     return 2
   }
 }
@@ -62,6 +63,8 @@ func runRemote(arguments: [String], environment: [String: String]) -> Int32 {
     arguments, socketPath: RemoteSocketPath.resolve(environment: environment, stateDirectory: xdg.stateDirectory),
     currentDirectory: FileManager.default.currentDirectoryPath)
   StandardStreams.printOut(outcome.stdout)
-  if !outcome.stderr.isEmpty { StandardStreams.printError(outcome.stderr.hasSuffix("\n") ? String(outcome.stderr.dropLast()) : outcome.stderr) }
+  if !outcome.stderr.isEmpty {
+    StandardStreams.printError(outcome.stderr.hasSuffix("\n") ? String(outcome.stderr.dropLast()) : outcome.stderr)
+  }
   return outcome.status.rawValue
 }

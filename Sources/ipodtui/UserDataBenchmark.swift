@@ -12,12 +12,15 @@ enum UserDataBenchmark {
     let tracks = (0..<count).map(track)
     var lines: [String] = []
     var app = AppState(size: Size(width: 100, height: 40))
-    _ = app.update(.wallClock(LocalTime(year: 2026, month: 1, day: 1, weekday: 5, hour: 0, minute: 0, second: 0, unixTime: 1_800_000_000)))
+    _ = app.update(
+      .wallClock(
+        LocalTime(year: 2026, month: 1, day: 1, weekday: 5, hour: 0, minute: 0, second: 0, unixTime: 1_800_000_000)))
     _ = app.update(.userDataLoaded(UserData()))
     let index = LibraryIndex(tracks: tracks)
-    lines.append(time("first load: \(count) new records, smart playlists") {
-      _ = app.update(.libraryLoaded(index, playlists: [], path: "/music"))
-    })
+    lines.append(
+      time("first load: \(count) new records, smart playlists") {
+        _ = app.update(.libraryLoaded(index, playlists: [], path: "/music"))
+      })
     var data = app.userData.data
     for r in stride(from: 0, to: count, by: count / 1000) {
       data.songs[r].rating = r % 6
@@ -25,17 +28,21 @@ enum UserDataBenchmark {
       data.songs[r].lastPlayed = 1_799_000_000 + Double(r)
     }
     var reloaded = AppState(size: Size(width: 100, height: 40))
-    _ = reloaded.update(.wallClock(LocalTime(year: 2026, month: 1, day: 1, weekday: 5, hour: 0, minute: 0, second: 0, unixTime: 1_800_000_000)))
+    _ = reloaded.update(
+      .wallClock(
+        LocalTime(year: 2026, month: 1, day: 1, weekday: 5, hour: 0, minute: 0, second: 0, unixTime: 1_800_000_000)))
     _ = reloaded.update(.userDataLoaded(data))
-    lines.append(time("next start: link \(count) records by path, smart playlists") {
-      _ = reloaded.update(.libraryLoaded(index, playlists: [], path: "/music"))
-    })
+    lines.append(
+      time("next start: link \(count) records by path, smart playlists") {
+        _ = reloaded.update(.libraryLoaded(index, playlists: [], path: "/music"))
+      })
     _ = reloaded.update(.remote(.open(path: tracks[5].path)))
     _ = reloaded.update(.keyPressed(.enter, time: 1))
     _ = reloaded.update(.keyPressed(.enter, time: 1))
-    lines.append(time("one star more on the rating page (update, lists, save effect)") {
-      _ = reloaded.update(.keyPressed(.down, time: 1.1))
-    })
+    lines.append(
+      time("one star more on the rating page (update, lists, save effect)") {
+        _ = reloaded.update(.keyPressed(.down, time: 1.1))
+      })
     var text = ""
     lines.append(time("encode") { text = UserDataCodec.encode(data) })
     let bytes = Array(text.utf8)
@@ -43,10 +50,11 @@ enum UserDataBenchmark {
     let folder = NSTemporaryDirectory() + "ipodtui-bench-userdata-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let store = UserDataStore(path: folder + "/userdata")
-    lines.append(time("save: encode and atomic write with fsync (off the UI thread in the app)") {
-      store.save(data)
-      store.flush()
-    })
+    lines.append(
+      time("save: encode and atomic write with fsync (off the UI thread in the app)") {
+        store.save(data)
+        store.flush()
+      })
     lines.append(String(format: "file: %.1f MB for %d songs", Double(bytes.count) / 1_048_576, count))
     return lines.joined(separator: "\n")
   }

@@ -25,7 +25,9 @@ final class UserDataService: Sendable {
   /// takes ~140 ms to read, which must not hold back the first frame. The core saves nothing
   /// before it has the data, so no write can race this read.
   func loadInBackground() {
-    let store = self.store, post = self.post, stickers = self.stickers
+    let store = self.store
+    let post = self.post
+    let stickers = self.stickers
     DispatchQueue.global(qos: .userInitiated).async {
       let saved = store.load()
       if let problem = saved.problem { post(.notice(problem)) }

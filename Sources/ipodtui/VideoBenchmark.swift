@@ -36,9 +36,10 @@ enum VideoBenchmark {
     let theme = Theme.named(state.themeName)
     let item = VideoItem(path: file, title: "Bench", kind: .movie)
     var time = MonotonicClock.now()
-    for event in [Event.video(.listed([item])), .keyPressed(.down, time: time), .keyPressed(.down, time: time),
-      .keyPressed(.enter, time: time), .keyPressed(.enter, time: time), .keyPressed(.enter, time: time)]
-    {
+    for event in [
+      Event.video(.listed([item])), .keyPressed(.down, time: time), .keyPressed(.down, time: time),
+      .keyPressed(.enter, time: time), .keyPressed(.enter, time: time), .keyPressed(.enter, time: time),
+    ] {
       for case .video(let command) in state.update(event) { player.run(command) }
     }
     var drawn: [(pts: Double, at: UInt64)] = []
@@ -100,13 +101,18 @@ enum VideoBenchmark {
     let render = renderMicros.sorted()
     let pct = { (a: [Double], p: Double) in a.isEmpty ? 0 : a[min(a.count - 1, Int(Double(a.count) * p))] }
     let lines = [
-      String(format: "video %dx%d: %d frames drawn in %.1f s: %.1f fps", size.width, size.height, drawn.count, seconds, fps),
+      String(
+        format: "video %dx%d: %d frames drawn in %.1f s: %.1f fps", size.width, size.height, drawn.count, seconds, fps),
       "dropped: \(stats.droppedLate) late + \(stats.droppedUnconverted) before conversion + \(superseded) superseded in a batch"
         + " (of \(stats.decoded) decoded)",
-      String(format: "render+encode per frame: median %.0f µs, p99 %.0f µs, max %.0f µs; %.0f bytes/frame; convert %.0f µs/frame",
+      String(
+        format:
+          "render+encode per frame: median %.0f µs, p99 %.0f µs, max %.0f µs; %.0f bytes/frame; convert %.0f µs/frame",
         pct(render, 0.5), pct(render, 0.99), render.last ?? 0, Double(bytes) / Double(drawn.count),
         Double(stats.convertMicros) / Double(max(1, stats.decoded - stats.droppedUnconverted))),
-      String(format: "A/V drift (frame pts - audio written to the device minus its buffer): median %.1f ms, p99 %.1f ms, max %.1f ms (%d frames)",
+      String(
+        format:
+          "A/V drift (frame pts - audio written to the device minus its buffer): median %.1f ms, p99 %.1f ms, max %.1f ms (%d frames)",
         pct(sortedDrift, 0.5), pct(sortedDrift, 0.99), sortedDrift.last ?? 0, drifts.count),
     ]
     StandardStreams.printOut(lines.joined(separator: "\n") + "\n")

@@ -37,7 +37,8 @@ final class VideoService {
 
   /// Lists the videos folder off the UI thread.
   func start() {
-    let folder = VideoFolder.folder(xdg: xdg), post = self.post
+    let folder = VideoFolder.folder(xdg: xdg)
+    let post = self.post
     DispatchQueue.global(qos: .utility).async { post(.video(.listed(VideoFolder.list(folder: folder)))) }
   }
 
@@ -64,7 +65,8 @@ final class VideoService {
     made?.close()
     guard log >= 0 else { return }
     let stats = made?.stats ?? VideoStats()
-    let line = "stats decoded=\(stats.decoded) presented=\(stats.presented) late=\(stats.droppedLate) "
+    let line =
+      "stats decoded=\(stats.decoded) presented=\(stats.presented) late=\(stats.droppedLate) "
       + "unconverted=\(stats.droppedUnconverted)\n"
     _ = StandardStreams.writeAll(Array(line.utf8), to: log)
     Glibc.close(log)

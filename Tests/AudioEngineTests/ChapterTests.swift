@@ -34,12 +34,16 @@ import Testing
 
       """
     try metadata.write(toFile: dir + "/meta.txt", atomically: true, encoding: .utf8)
-    let status = system("ffmpeg -nostdin -v error -y -f lavfi -i sine=frequency=440:duration=4 -i '\(dir)/meta.txt' -map_metadata 1 -map_chapters 1 -c:a aac '\(dir)/book.m4b' 2>/dev/null")
+    let status = system(
+      "ffmpeg -nostdin -v error -y -f lavfi -i sine=frequency=440:duration=4 -i '\(dir)/meta.txt' -map_metadata 1 -map_chapters 1 -c:a aac '\(dir)/book.m4b' 2>/dev/null"
+    )
     try #require(status == 0, "ffmpeg failed (is Debian package ffmpeg installed?)")
     let chapters = ChapterReader.read(path: dir + "/book.m4b")
     #expect(chapters.map(\.title) == ["Opening", "Chapitre deux — 夜", "End"])
     let starts = chapters.map(\.start)
-    #expect(starts.count == 3 && abs(starts[0]) < 0.05 && abs(starts[1] - 1.5) < 0.05 && abs(starts[2] - 3) < 0.05, "\(starts)")
+    #expect(
+      starts.count == 3 && abs(starts[0]) < 0.05 && abs(starts[1] - 1.5) < 0.05 && abs(starts[2] - 3) < 0.05,
+      "\(starts)")
   }
 
   @Test func aFileWithoutChaptersOrNotThereHasNone() throws {

@@ -18,7 +18,9 @@ import Testing
     let server = try PipeWireServer(tree: FileDevice.pipeWireTree)
     let report = try measure(device: FileDevice.pipeWire(server.socketPath)) {
       let nodes = (try? server.nodes().filter(\.isPlaybackStream)) ?? []
-      print("  while clicking over music: \(nodes), graph quantum \(PipeWireServer.quantum(of: (try? server.nodes()) ?? []) ?? 0)")
+      print(
+        "  while clicking over music: \(nodes), graph quantum \(PipeWireServer.quantum(of: (try? server.nodes()) ?? []) ?? 0)"
+      )
     }
     print("PipeWire 0.3.65 (private daemon, null sink): \(report)")
   }
@@ -52,10 +54,12 @@ import Testing
     try ToneFile.write(path: track, seconds: 60, seed: 3)
     let engine = try AudioEngine(device: device)
     defer { engine.close() }
-    let click = Sound(name: "bench", samples: (0..<132).flatMap { i -> [Int16] in
-      let v = Int16(6_000 * sin(Double(i) * 0.38))
-      return [v, v]
-    })
+    let click = Sound(
+      name: "bench",
+      samples: (0..<132).flatMap { i -> [Int16] in
+        let v = Int16(6_000 * sin(Double(i) * 0.38))
+        return [v, v]
+      })
     engine.playMusic(path: track)
     #expect(waitFor(timeout: 10) { engine.stats.musicFramesPlayed > 44_100 * 2 })
     var generator = SystemRandomNumberGenerator()
@@ -86,7 +90,9 @@ import Testing
       engine.playClick(click)
       #expect(waitFor(timeout: 5) { engine.stats.clickAfterRestHeardMicros.count > heard })
     }
-    let afterFullRest = engine.stats.clickAfterRestHeardMicros.dropFirst(afterClickRest.count).map { Double($0) / 1_000 }
+    let afterFullRest = engine.stats.clickAfterRestHeardMicros.dropFirst(afterClickRest.count).map {
+      Double($0) / 1_000
+    }
     return Report(
       steady: steady, afterClickRest: afterClickRest, afterFullRest: afterFullRest,
       clickPeriodFrames: engine.stats.clickPeriodFrames)

@@ -32,7 +32,9 @@ import Testing
     engine.close()
     let spacing = max(133, click.frameCount)
     var expected = [Int16](repeating: 0, count: ((heard - 1) * spacing + click.frameCount) * 2)
-    for i in 0..<heard { expected.replaceSubrange(i * spacing * 2..<(i * spacing + click.frameCount) * 2, with: click.samples) }
+    for i in 0..<heard {
+      expected.replaceSubrange(i * spacing * 2..<(i * spacing + click.frameCount) * 2, with: click.samples)
+    }
     let written = FileDevice.samples(raw)
     #expect(written.count == expected.count && written == expected, "\(written.count / 2) frames written")
   }

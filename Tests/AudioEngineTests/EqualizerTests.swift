@@ -1,7 +1,8 @@
-@testable import AudioEngine
 import Foundation
 import Testing
 import WheelCore
+
+@testable import AudioEngine
 
 /// Every EQ preset measured through the engine: full-scale sines at the ten band centres and
 /// at the curve's highest point, written by the ALSA file device and measured with a Goertzel
@@ -26,7 +27,8 @@ import WheelCore
   func presetMatchesItsCurveAndNeverClips(_ preset: EQPreset) throws {
     let design = preset.bands.flatMap(EqualizerDesign.init(bands:))
     let frequencies = Self.probeFrequencies(design)
-    let source = EqualizerMeasurement.tones(frequencies, frames: Self.toneFrames, fade: Self.fadeFrames, amplitude: 32_767)
+    let source = EqualizerMeasurement.tones(
+      frequencies, frames: Self.toneFrames, fade: Self.fadeFrames, amplitude: 32_767)
     let path = FileDevice.path("eq-\(preset.rawValue.filter(\.isLetter)).wav")
     try ToneFile.writeWAV(path: path, samples: source, sampleRate: 44_100, channels: 2)
     let (device, raw) = FileDevice.make("eq\(preset.rawValue.filter(\.isLetter))")
@@ -46,7 +48,8 @@ import WheelCore
     for (i, frequency) in frequencies.enumerated() {
       let measured = EqualizerMeasurement.gain(at: frequency, tone: i, input: source, output: out)
       let expected = (i < 10 ? (preset.bands?[i] ?? 0) : design!.responseDB(at: frequency)) + preGain
-      #expect(abs(measured - expected) <= 0.5, "\(preset.rawValue) at \(frequency) Hz: \(measured) dB, expected \(expected)")
+      #expect(
+        abs(measured - expected) <= 0.5, "\(preset.rawValue) at \(frequency) Hz: \(measured) dB, expected \(expected)")
     }
   }
 
@@ -87,8 +90,9 @@ enum EqualizerMeasurement {
 
   /// Output level minus input level of tone number `tone` at `frequency`, in dB.
   static func gain(at frequency: Double, tone: Int, input: [Int16], output: [Int16]) -> Double {
-    ToneMeter.gain(of: frequency, start: tone * EqualizerTests.toneFrames + EqualizerTests.measureFrom,
-                   count: EqualizerTests.measureFrames, input: input, output: output)
+    ToneMeter.gain(
+      of: frequency, start: tone * EqualizerTests.toneFrames + EqualizerTests.measureFrom,
+      count: EqualizerTests.measureFrames, input: input, output: output)
   }
 
   static func peakFrequency(of design: EqualizerDesign) -> Double { design.peakFrequency }

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import AudioEngine
 @testable import AudioLengths
-import Testing
 
 /// How the playable stretch is chosen from what a container says, without FFmpeg.
 @Suite struct GaplessWindowTests {
@@ -43,12 +44,17 @@ import Testing
   /// edit list whose first entry is empty (a lead-in), the second the music.
   @Test func editListIsFoundInMoov() {
     func box(_ type: String, _ body: [UInt8]) -> [UInt8] { be32(8 + body.count) + Array(type.utf8) + body }
-    let mvhd = box("mvhd", [0, 0, 0, 0] + be32(0) + be32(0) + be32(1_000) + be32(2_268) + [UInt8](repeating: 0, count: 80))
+    let mvhd = box(
+      "mvhd", [0, 0, 0, 0] + be32(0) + be32(0) + be32(1_000) + be32(2_268) + [UInt8](repeating: 0, count: 80))
     let tkhd = box("tkhd", [0, 0, 0, 7] + be32(0) + be32(0) + be32(1) + [UInt8](repeating: 0, count: 64))
-    let elst = box("elst", [0, 0, 0, 0] + be32(2) + be32(500) + be32(0xFFFF_FFFF) + be32(0x0001_0000)
-      + be32(2_268) + be32(1_024) + be32(0x0001_0000))
+    let elst = box(
+      "elst",
+      [0, 0, 0, 0] + be32(2) + be32(500) + be32(0xFFFF_FFFF) + be32(0x0001_0000)
+        + be32(2_268) + be32(1_024) + be32(0x0001_0000))
     let moov = mvhd + box("trak", tkhd + box("edts", elst))
-    #expect(MP4EditList.parse(moov: moov, trackID: 1) == MP4EditList(mediaTime: 1_024, duration: 2_268, movieTimescale: 1_000))
+    #expect(
+      MP4EditList.parse(moov: moov, trackID: 1) == MP4EditList(mediaTime: 1_024, duration: 2_268, movieTimescale: 1_000)
+    )
     #expect(MP4EditList.parse(moov: moov, trackID: 2) == nil)
     #expect(MP4EditList.parse(moov: Array(moov.prefix(moov.count - 5)), trackID: 1) == nil)  // cut short
   }

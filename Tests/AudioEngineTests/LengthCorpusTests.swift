@@ -1,7 +1,8 @@
-@testable import AudioEngine
 import Foundation
 import MusicLibrary
 import Testing
+
+@testable import AudioEngine
 
 /// One small library of every kind of file, scanned for real: the length the library stores
 /// (after its pass over guessed MP3 lengths) and the duration `.trackStarted` reports both
@@ -38,7 +39,8 @@ import Testing
     var started: [String: Double] = [:]
     for item in Self.cases {
       let frames = Self.frames * item.rate / 44_100
-      let made = try Signal.encode(Signal.chirp(frames: frames, rate: item.rate), rate: item.rate, with: item.encoder, name: "corpus")
+      let made = try Signal.encode(
+        Signal.chirp(frames: frames, rate: item.rate), rate: item.rate, with: item.encoder, name: "corpus")
       let path = root + "/music/\(decoded.count).\(item.encoder.fileExtension)"
       try FileManager.default.moveItem(atPath: made, toPath: path)
       let stream = try TrackStream(path: path)
@@ -62,8 +64,9 @@ import Testing
       let truth = Double(decoded[path]!) / 44_100
       let allowed = Double(item.tolerance) / 44_100 + 0.0005  // the library keeps milliseconds
       #expect(abs((stored[path] ?? 0) - truth) <= allowed, "\(item): stored \(stored[path] ?? 0) s, decoded \(truth) s")
-      #expect(abs(started[path]! - truth) <= Double(item.tolerance) / 44_100 + 1e-6,
-              "\(item): trackStarted \(started[path]!) s, decoded \(truth) s")
+      #expect(
+        abs(started[path]! - truth) <= Double(item.tolerance) / 44_100 + 1e-6,
+        "\(item): trackStarted \(started[path]!) s, decoded \(truth) s")
     }
     try LibraryScanner(database: database, logPath: nil).scan(root: root + "/music")
     #expect(try LengthCounter(database: database).run { _ in } == 0, "a rescan does not count unchanged files again")

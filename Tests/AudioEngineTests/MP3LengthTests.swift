@@ -1,14 +1,17 @@
-@testable import AudioEngine
 import AudioLengths
 import Foundation
 import Testing
+
+@testable import AudioEngine
 
 /// The MP3 frame walk against what the decoder really plays, on files `lame` makes now:
 /// without a Xing header (`-t`) a counted length must be within one frame of the decoded
 /// one; with a LAME tag it must be exact.
 @Suite struct MP3LengthTests {
   /// Encodes a chirp of `frames` frames (at `rate`, `channels`) with `lame` and `options`.
-  static func lame(frames: Int, rate: Int = 44_100, mono: Bool = false, _ options: [String], name: String) throws -> String {
+  static func lame(frames: Int, rate: Int = 44_100, mono: Bool = false, _ options: [String], name: String) throws
+    -> String
+  {
     let wav = FileDevice.path("\(name).wav")
     defer { unlink(wav) }
     // Long files repeat a 10 s chirp: making every sample afresh costs seconds in a debug build.
@@ -54,9 +57,13 @@ import Testing
   /// Three minutes, made by sox and lame's fastest mode: building the WAV in a debug build
   /// would take longer than the whole test.
   @Test func threeMinutesOfVBRWithoutHeader() throws {
-    let wav = FileDevice.path("sweep.wav"), path = FileDevice.path("vbr-3min.mp3")
+    let wav = FileDevice.path("sweep.wav")
+    let path = FileDevice.path("vbr-3min.mp3")
     defer { unlink(wav) }
-    #expect(CommandLineEncoder.run(["sox", "-n", "-r", "44100", "-c", "1", "-b", "16", wav, "synth", "180.01", "sine", "300-3000"]) == 0)
+    #expect(
+      CommandLineEncoder.run([
+        "sox", "-n", "-r", "44100", "-c", "1", "-b", "16", wav, "synth", "180.01", "sine", "300-3000",
+      ]) == 0)
     #expect(CommandLineEncoder.run(["lame", "--quiet", "-V", "2", "-t", "-q", "9", wav, path]) == 0)
     try expectCounted(path, "VBR -t 3 min")
   }
@@ -106,7 +113,9 @@ import Testing
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return UInt8(truncatingIfNeeded: seed >> 33)
     }
-    for at in stride(from: 13, to: garbage.count - 4, by: 97) { garbage.replaceSubrange(at..<(at + 4), with: [0xFF, 0xFB, 0x90, 0x64]) }
+    for at in stride(from: 13, to: garbage.count - 4, by: 97) {
+      garbage.replaceSubrange(at..<(at + 4), with: [0xFF, 0xFB, 0x90, 0x64])
+    }
     let prefixed = Self.write(garbage + Self.bytes(plain), name: "garbage.mp3")
     #expect(MP3Length.read(path: prefixed)?.samples == counted)
   }
@@ -124,8 +133,12 @@ import Testing
     var bytes = Self.bytes(try Self.lame(frames: 88_200, ["-b", "128", "-t"], name: "cbr-vbri"))
     let frames = try #require(MP3Length.read(path: Self.write(bytes, name: "cbr.mp3")))
     let musicFrames = (frames.samples + MP3Length.assumedDelay) / 1_152 - 1
-    let vbri: [UInt8] = Array("VBRI".utf8) + [0, 1, 0x04, 0x5A, 0, 75] + [0, 0, 0x40, 0]
-      + [UInt8(musicFrames >> 24), UInt8(musicFrames >> 16 & 0xFF), UInt8(musicFrames >> 8 & 0xFF), UInt8(musicFrames & 0xFF)]
+    let vbri: [UInt8] =
+      Array("VBRI".utf8) + [0, 1, 0x04, 0x5A, 0, 75] + [0, 0, 0x40, 0]
+      + [
+        UInt8(musicFrames >> 24), UInt8(musicFrames >> 16 & 0xFF), UInt8(musicFrames >> 8 & 0xFF),
+        UInt8(musicFrames & 0xFF),
+      ]
     bytes.replaceSubrange(36..<(36 + vbri.count), with: vbri)
     let path = Self.write(bytes, name: "vbri.mp3")
     let length = try #require(MP3Length.read(path: path, walk: false))

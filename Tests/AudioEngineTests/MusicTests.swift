@@ -26,15 +26,17 @@ import Testing
     let decoded = try Decoder.decode(path: path)
     #expect(decoded.count == 17_640 * 2)
     #expect(written == decoded)
-    #expect(recorder.milestones == [
-      .trackStarted(path: path, duration: 0.4), .trackMeasured(path: path, duration: 0.4), .trackFinished(path: path),
-    ])
+    #expect(
+      recorder.milestones == [
+        .trackStarted(path: path, duration: 0.4), .trackMeasured(path: path, duration: 0.4), .trackFinished(path: path),
+      ])
     let positions = recorder.events.compactMap { if case .position(_, let s) = $0 { s } else { nil } }
     #expect(!positions.isEmpty && positions.count <= 3)
   }
 
   @Test func monoFlacAt48kIsResampledAndDuplicated() throws {
-    let wav = FileDevice.path("m.wav"), path = FileDevice.path("m.flac")
+    let wav = FileDevice.path("m.wav")
+    let path = FileDevice.path("m.flac")
     try ToneFile.write(path: wav, seconds: 0.25, sampleRate: 48_000, channels: 1)
     try CommandLineEncoder.flac.encode(wav, to: path)
     let (written, _) = try play(path)
@@ -66,7 +68,8 @@ import Testing
 
   @Test func queuedNextTrackFollowsWithoutAGap() throws {
     let (device, raw) = FileDevice.make()
-    let a = FileDevice.path("a.wav"), b = FileDevice.path("b.wav")
+    let a = FileDevice.path("a.wav")
+    let b = FileDevice.path("b.wav")
     try ToneFile.write(path: a, seconds: 0.3, seed: 1)
     try ToneFile.write(path: b, seconds: 0.2, seed: 2)
     let recorder = EventRecorder()
@@ -80,10 +83,11 @@ import Testing
     let expected = try Decoder.decode(path: a) + Decoder.decode(path: b)
     #expect(written.count == (13_230 + 8_820) * 2)
     #expect(written == expected)
-    #expect(recorder.milestones == [
-      .trackStarted(path: a, duration: 0.3), .trackMeasured(path: a, duration: 0.3), .trackFinished(path: a),
-      .trackStarted(path: b, duration: 0.2), .trackMeasured(path: b, duration: 0.2), .trackFinished(path: b),
-    ])
+    #expect(
+      recorder.milestones == [
+        .trackStarted(path: a, duration: 0.3), .trackMeasured(path: a, duration: 0.3), .trackFinished(path: a),
+        .trackStarted(path: b, duration: 0.2), .trackMeasured(path: b, duration: 0.2), .trackFinished(path: b),
+      ])
   }
 
   @Test func pauseWritesNothingFurtherAndResumeLosesNothing() throws {
@@ -93,9 +97,10 @@ import Testing
     let recorder = EventRecorder()
     let engine = try AudioEngine(device: device, onEvent: recorder.callback)
     engine.playMusic(path: path)
-    #expect(recorder.wait {
-      $0.contains { if case .position(_, let s) = $0 { s >= 0.25 } else { false } }
-    })
+    #expect(
+      recorder.wait {
+        $0.contains { if case .position(_, let s) = $0 { s >= 0.25 } else { false } }
+      })
     engine.pause()
     #expect(engine.waitUntilSilent(timeout: 5))
     let paused = engine.stats.framesWritten
@@ -127,7 +132,8 @@ import Testing
   }
 
   @Test func failedQueuedTrackIsSkipped() throws {
-    let a = FileDevice.path("a.wav"), c = FileDevice.path("c.wav")
+    let a = FileDevice.path("a.wav")
+    let c = FileDevice.path("c.wav")
     try ToneFile.write(path: a, seconds: 0.1)
     try ToneFile.write(path: c, seconds: 0.1, seed: 3)
     let missing = FileDevice.path("missing.flac")
@@ -151,21 +157,24 @@ import Testing
     let recorder = EventRecorder()
     let engine = try AudioEngine(device: device, onEvent: recorder.callback)
     engine.playMusic(path: path)
-    #expect(recorder.wait {
-      $0.contains { if case .position(_, let s) = $0 { s >= 0.2 } else { false } }
-    })
+    #expect(
+      recorder.wait {
+        $0.contains { if case .position(_, let s) = $0 { s >= 0.2 } else { false } }
+      })
     engine.seek(to: 0.75)
     #expect(recorder.wait { $0.contains(.trackFinished(path: path)) })
     #expect(engine.waitUntilSilent(timeout: 5))
     engine.close()
-    let written = FileDevice.samples(raw), decoded = try Decoder.decode(path: path)
+    let written = FileDevice.samples(raw)
+    let decoded = try Decoder.decode(path: path)
     let tail = Array(decoded[(33_075 * 2)...])  // 0.75 s
     let played = written.count - tail.count  // what sounded before the seek took effect
     #expect(played > 0 && played < 33_075 * 2)
     #expect(Array(written[..<played]) == Array(decoded[..<played]))
     #expect(Array(written[played...]) == tail)
-    #expect(recorder.milestones == [
-      .trackStarted(path: path, duration: 1.0), .trackMeasured(path: path, duration: 1.0), .trackFinished(path: path),
-    ])
+    #expect(
+      recorder.milestones == [
+        .trackStarted(path: path, duration: 1.0), .trackMeasured(path: path, duration: 1.0), .trackFinished(path: path),
+      ])
   }
 }

@@ -13,12 +13,14 @@ import Testing
     private let lock = NSCondition()
     private var list: [(time: Double, event: AudioEvent)] = []
 
-    var callback: @Sendable (AudioEvent) -> Void { { [self] event in
-      lock.lock()
-      list.append((Self.now(), event))
-      lock.broadcast()
-      lock.unlock()
-    } }
+    var callback: @Sendable (AudioEvent) -> Void {
+      { [self] event in
+        lock.lock()
+        list.append((Self.now(), event))
+        lock.broadcast()
+        lock.unlock()
+      }
+    }
 
     static func now() -> Double {
       var ts = timespec()
@@ -78,7 +80,8 @@ import Testing
     let started = TimedReports.now()
     engine.playMusic(path: track)
     // A 60 s window starting 3 s after play: the reported position must keep real time.
-    let windowStart = started + 3, windowEnd = windowStart + 60
+    let windowStart = started + 3
+    let windowEnd = windowStart + 60
     #expect(reports.wait(timeout: 75) { $0.last.map { $0.time >= windowEnd } ?? false })
     let positions = reports.positions
     guard let first = positions.first(where: { $0.time >= windowStart }),
@@ -87,8 +90,11 @@ import Testing
       Issue.record("no positions in the window (\(positions.count) in all)")
       return
     }
-    let heard = last.seconds - first.seconds, elapsed = last.time - first.time
-    print("PulseAudio, both cores busy: position advanced \(heard) s in \(elapsed) s; underruns \(engine.stats.underruns); longest wait between writes \(engine.stats.longestWriteGapMillis) ms of a \(engine.stats.bufferMillis) ms buffer")
+    let heard = last.seconds - first.seconds
+    let elapsed = last.time - first.time
+    print(
+      "PulseAudio, both cores busy: position advanced \(heard) s in \(elapsed) s; underruns \(engine.stats.underruns); longest wait between writes \(engine.stats.longestWriteGapMillis) ms of a \(engine.stats.bufferMillis) ms buffer"
+    )
     #expect(abs(heard - elapsed) <= 0.5, "position advanced \(heard) s in \(elapsed) s")
     #expect(elapsed >= 59.5 && elapsed <= 60.5)
     #expect(engine.stats.underruns == 0, "underruns: \(engine.stats.underruns)")
@@ -145,7 +151,9 @@ import Testing
     #expect(reports.waitForPosition(beyond: frozen + 0.5, timeout: 5))
     let resumed = reports.positions.first { $0.time >= back && $0.seconds > frozen + 0.25 }
     let delay = (resumed?.time ?? .infinity) - back
-    print("PulseAudio restart: playback came back \(delay) s after the server; CPU during the 3 s outage \(cpuDuringOutage) s")
+    print(
+      "PulseAudio restart: playback came back \(delay) s after the server; CPU during the 3 s outage \(cpuDuringOutage) s"
+    )
     #expect(delay <= 2, "playback came back \(delay) s after the server")
     // The clock moves with the sound: the first position after the device is back is its first
     // frame played (`aReportedPositionIsDueAtOnceAfterADeviceReturns`), so it follows the
@@ -181,7 +189,8 @@ import Testing
     // The next sound lets its stream go again: a click and a song play after the rest.
     engine.playClick(classicClick())
     engine.playMusic(path: track)
-    #expect(recorder.wait { $0.filter { $0 == .trackFinished(path: track) }.count == 2 }, "the song plays after the rest")
+    #expect(
+      recorder.wait { $0.filter { $0 == .trackFinished(path: track) }.count == 2 }, "the song plays after the rest")
     #expect(engine.stats.clicksStarted == 2 && engine.stats.isConnected)
   }
 
@@ -201,7 +210,8 @@ import Testing
     }
     #expect(reports.wait { $0.contains(.trackFinished(path: track)) })
     engine.close()
-    let music = FileDevice.samples(musicRaw), clicks = FileDevice.samples(clickRaw)
+    let music = FileDevice.samples(musicRaw)
+    let clicks = FileDevice.samples(clickRaw)
     let decoded = try Decoder.decode(path: track)
     #expect(music.count == decoded.count && music == decoded, "the music file holds the track alone")
     #expect(clicks.count >= click.samples.count && clicks.count % 2 == 0)

@@ -2,7 +2,8 @@
 
 /// Where frame `from` of `track` lies inside `recording` (frames), matching 256 frames exactly.
 func locate(_ track: [Int16], from: Int, in recording: [Int16]) -> Int? {
-  let probe = 256 * 2, base = from * 2
+  let probe = 256 * 2
+  let base = from * 2
   guard track.count >= base + probe, recording.count >= probe else { return nil }
   var frame = 0
   while (frame * 2) + probe <= recording.count {

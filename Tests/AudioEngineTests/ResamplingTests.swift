@@ -18,7 +18,8 @@ import Testing
 
   @Test func fifteenKilohertzAt48kHzHasNoAliasAboveMinus80dBFS() throws {
     let path = FileDevice.path("tone48k.wav")
-    try ToneFile.writeWAV(path: path, samples: Signal.sine(15_000, frames: 48_000, rate: 48_000), sampleRate: 48_000, channels: 2)
+    try ToneFile.writeWAV(
+      path: path, samples: Signal.sine(15_000, frames: 48_000, rate: 48_000), sampleRate: 48_000, channels: 2)
     let out = try Decoder.decode(path: path)
     #expect(out.count / 2 == 44_100)
     let tone = Signal.level(of: 15_000, in: Signal.windowed(out, start: 8_192, count: 16_384))
@@ -32,8 +33,10 @@ import Testing
     let input = Signal.sine(15_000, frames: 48_000, rate: 48_000)
     let linear = (0..<44_100).flatMap { k -> [Int16] in
       let position = Double(k) * 48_000 / 44_100
-      let i = Int(position), f = position - Double(i)
-      let a = Double(input[2 * i]), b = Double(input[2 * min(i + 1, 47_999)])
+      let i = Int(position)
+      let f = position - Double(i)
+      let a = Double(input[2 * i])
+      let b = Double(input[2 * min(i + 1, 47_999)])
       let v = Int16((a + (b - a) * f).rounded())
       return [v, v]
     }
@@ -43,7 +46,8 @@ import Testing
   /// Mono is duplicated at full level, not lowered by 3 dB as libswresample's default matrix would.
   @Test func monoPlaysAtFullLevelOnBothChannels() throws {
     let path = FileDevice.path("mono.wav")
-    let mono = Signal.sine(1_000, frames: 22_050, rate: 22_050).enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+    let mono = Signal.sine(1_000, frames: 22_050, rate: 22_050).enumerated().filter { $0.offset % 2 == 0 }.map(
+      \.element)
     try ToneFile.writeWAV(path: path, samples: mono, sampleRate: 22_050, channels: 1)
     let out = try Decoder.decode(path: path)
     #expect(out.count / 2 == 44_100)

@@ -1,6 +1,7 @@
-@testable import AudioEngine
 import Foundation
 import Testing
+
+@testable import AudioEngine
 
 /// Seeking lands where asked, and two tracks cut from one signal play back to back as the
 /// signal: bit-exact when lossless, with the exact total length and no gap when lossy.
@@ -53,11 +54,14 @@ import Testing
   @Test(arguments: formats)
   func twoTracksJoinWithoutAGap(_ encoder: CommandLineEncoder) throws {
     let rate = Self.rate(encoder)
-    let first = 60_001 * rate / 44_100, second = 50_002 * rate / 44_100
+    let first = 60_001 * rate / 44_100
+    let second = 50_002 * rate / 44_100
     let total = first + second
-    let a = try Signal.encode(Signal.chirp(frames: first, rate: rate, totalFrames: total), rate: rate, with: encoder, name: "join-a")
-    let b = try Signal.encode(Signal.chirp(frames: second, rate: rate, totalFrames: total, from: first), rate: rate,
-                              with: encoder, name: "join-b")
+    let a = try Signal.encode(
+      Signal.chirp(frames: first, rate: rate, totalFrames: total), rate: rate, with: encoder, name: "join-a")
+    let b = try Signal.encode(
+      Signal.chirp(frames: second, rate: rate, totalFrames: total, from: first), rate: rate,
+      with: encoder, name: "join-b")
     let joined = try Decoder.decode(path: a) + Decoder.decode(path: b)
     if rate == 44_100 {
       #expect(joined.count / 2 == total, "\(encoder.rawValue): \(joined.count / 2) frames for \(total)")

@@ -21,19 +21,26 @@ import Testing
     let decoded = try Decoder.decode(path: track)
     let engine = try AudioEngine(device: FileDevice.pulse(server.address))
     defer { engine.close() }
-    let click = Sound(name: "bench", samples: (0..<132).flatMap { i -> [Int16] in
-      let v = Int16(6_000 * sin(Double(i) * 0.38)); return [v, v] })
+    let click = Sound(
+      name: "bench",
+      samples: (0..<132).flatMap { i -> [Int16] in
+        let v = Int16(6_000 * sin(Double(i) * 0.38))
+        return [v, v]
+      })
 
     engine.playMusic(path: track)
     #expect(waitFor(timeout: 10) { engine.stats.musicFramesPlayed > 44_100 * 6 })
     var clock: [(nanos: UInt64, frames: Int)] = []
     var requested: [UInt64] = []
-    let cpuBefore = engineThreadsCPUSeconds(engine), wallBefore = Date()
+    let cpuBefore = engineThreadsCPUSeconds(engine)
+    let wallBefore = Date()
     var next = now() + 100_000_000
     var generator = SystemRandomNumberGenerator()
     while requested.count < 40 {
       let stats = engine.stats
-      if clock.last?.nanos != stats.musicFramesPlayedAt { clock.append((stats.musicFramesPlayedAt, stats.musicFramesPlayed)) }
+      if clock.last?.nanos != stats.musicFramesPlayedAt {
+        clock.append((stats.musicFramesPlayedAt, stats.musicFramesPlayed))
+      }
       if now() >= next {
         requested.append(now())
         engine.playClick(click)
@@ -41,7 +48,8 @@ import Testing
       }
       usleep(2_000)
     }
-    let cpu = engineThreadsCPUSeconds(engine) - cpuBefore, wall = Date().timeIntervalSince(wallBefore)
+    let cpu = engineThreadsCPUSeconds(engine) - cpuBefore
+    let wall = Date().timeIntervalSince(wallBefore)
     usleep(500_000)
     let sinkInputs = (try? server.sinkInputs()) ?? ""
     engine.stopMusic()
@@ -77,12 +85,15 @@ import Testing
     let base = offsets[offsets.count / 2]
     let requestFrames = requested.map { Int((Double($0) / 1e9 - base) * 44_100) }
     guard onsets.count == requested.count else {
-      Issue.record("found \(onsets.count) clicks for \(requested.count) requests (\(engine.stats)): onsets \(onsets), requests at \(requestFrames)")
+      Issue.record(
+        "found \(onsets.count) clicks for \(requested.count) requests (\(engine.stats)): onsets \(onsets), requests at \(requestFrames)"
+      )
       return
     }
     let latencies = zip(onsets, requested).map { (base + Double($0) / 44_100 - Double($1) / 1e9) * 1_000 }.sorted()
     let sinkMillis = sinkLatencies(sinkInputs)
-    print("""
+    print(
+      """
       ipodtui on a PulseAudio null sink (private server, \(requested.count) clicks over music)
       music stream: buffer \(String(format: "%.1f", engine.stats.bufferMillis)) ms; click stream: \
       \(engine.stats.clickBufferFrames) frames (\(String(format: "%.1f", Double(engine.stats.clickBufferFrames) / 44.1)) ms)

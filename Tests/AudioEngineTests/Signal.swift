@@ -30,7 +30,9 @@ enum Signal {
   }
 
   /// Writes `samples` as a WAV and encodes it with `encoder`; returns the encoded file's path.
-  static func encode(_ samples: [Int16], rate: Int = 44_100, with encoder: CommandLineEncoder, name: String) throws -> String {
+  static func encode(_ samples: [Int16], rate: Int = 44_100, with encoder: CommandLineEncoder, name: String) throws
+    -> String
+  {
     let wav = FileDevice.path("\(name)-source.wav")
     defer { unlink(wav) }
     try ToneFile.writeWAV(path: wav, samples: samples, sampleRate: rate, channels: 2)
@@ -45,7 +47,9 @@ enum Signal {
     let window = 4_096
     var best = (lag: 0, score: -Double.infinity)
     for lag in -range...range {
-      guard at + lag >= 0, (at + lag + window) * 2 <= decoded.count, (at + window) * 2 <= reference.count else { continue }
+      guard at + lag >= 0, (at + lag + window) * 2 <= decoded.count, (at + window) * 2 <= reference.count else {
+        continue
+      }
       var score = 0.0
       for i in stride(from: 0, to: window, by: 2) {
         score += Double(decoded[(at + lag + i) * 2]) * Double(reference[(at + i) * 2])
@@ -57,7 +61,8 @@ enum Signal {
 
   /// The longest run of frames whose two channels both stay within ±`threshold`.
   static func longestQuietRun(_ samples: [Int16], threshold: Int16 = 200) -> Int {
-    var longest = 0, run = 0
+    var longest = 0
+    var run = 0
     for i in 0..<(samples.count / 2) {
       if abs(Int(samples[2 * i])) <= Int(threshold), abs(Int(samples[2 * i + 1])) <= Int(threshold) {
         run += 1

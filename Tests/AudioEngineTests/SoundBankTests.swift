@@ -46,7 +46,9 @@ import Testing
     let repo = repoSounds.directory!
     let root = (repo as NSString).deletingLastPathComponent
     let exe = root + "/.build/x86_64-unknown-linux-gnu/debug/ipodtui"
-    #expect(SoundsDirectory.locate(environment: ["IPODTUI_SOUNDS": explicit], currentDirectory: "/", executablePath: exe) == explicit)
+    #expect(
+      SoundsDirectory.locate(environment: ["IPODTUI_SOUNDS": explicit], currentDirectory: "/", executablePath: exe)
+        == explicit)
     #expect(SoundsDirectory.locate(environment: [:], currentDirectory: root, executablePath: nil) == repo)
     #expect(SoundsDirectory.locate(environment: [:], currentDirectory: "/", executablePath: exe) == repo)
     #expect(SoundsDirectory.locate(environment: [:], currentDirectory: "/", executablePath: "/usr/bin/x") == nil)
@@ -54,6 +56,8 @@ import Testing
     let prefix = FileDevice.path("prefix")
     try FileManager.default.createDirectory(atPath: prefix + "/share/ipodtui/sounds", withIntermediateDirectories: true)
     try ToneFile.write(path: prefix + "/share/ipodtui/sounds/click-y.wav", seconds: 0.01)
-    #expect(SoundsDirectory.locate(environment: [:], currentDirectory: "/", executablePath: prefix + "/bin/ipodtui") == prefix + "/share/ipodtui/sounds")
+    #expect(
+      SoundsDirectory.locate(environment: [:], currentDirectory: "/", executablePath: prefix + "/bin/ipodtui") == prefix
+        + "/share/ipodtui/sounds")
   }
 }

@@ -1,7 +1,8 @@
-@testable import AudioEngine
 import CTagReader
 import Foundation
 import Testing
+
+@testable import AudioEngine
 
 /// Sound Check on real files tagged at test time by the tools people tag with: the gain in
 /// the written samples is the tagged one (±0.1 dB), measured against the same file decoded
@@ -35,8 +36,9 @@ import Testing
     case .mp3TXXX:
       let plain = try Signal.encode(samples, with: .mp3CBR, name: "sc")
       let path = FileDevice.path("sc-tagged.mp3")
-      try tool(["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", plain, "-c", "copy"]
-        + gain.flatMap { ["-metadata", "\($0.key)=\($0.value)"] } + [path])
+      try tool(
+        ["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", plain, "-c", "copy"]
+          + gain.flatMap { ["-metadata", "\($0.key)=\($0.value)"] } + [path])
       return path
     case .opusR128:
       let wav = FileDevice.path("sc-source.wav")
@@ -60,7 +62,9 @@ import Testing
 
   static func tool(_ arguments: [String]) throws {
     let status = CommandLineEncoder.run(arguments)
-    guard status == 0 else { throw AudioError.cannotDecode(path: arguments.last ?? "", reason: "\(arguments[0]) exited \(status)") }
+    guard status == 0 else {
+      throw AudioError.cannotDecode(path: arguments.last ?? "", reason: "\(arguments[0]) exited \(status)")
+    }
   }
 
   /// Plays `path` with Sound Check in `mode`; the samples written and the limiter's count.
@@ -80,7 +84,8 @@ import Testing
   /// The level of the 1 kHz tone in the middle of `out` minus the same in the unshaped decode.
   static func gain(_ out: [Int16], against path: String) throws -> Double {
     let plain = try Decoder.decode(path: path)
-    let start = 11_025, count = 16_384
+    let start = 11_025
+    let count = 16_384
     return Signal.level(of: 1_000, in: Signal.windowed(out, start: start, count: count))
       - Signal.level(of: 1_000, in: Signal.windowed(plain, start: start, count: count))
   }
@@ -103,7 +108,8 @@ import Testing
   }
 
   @Test func albumModeUsesTheAlbumGainAndFallsBackToTheTrack() throws {
-    let both = try Self.make(.flacReplayGain, tags: ["REPLAYGAIN_TRACK_GAIN": "-3.00 dB", "REPLAYGAIN_ALBUM_GAIN": "-6.00 dB"])
+    let both = try Self.make(
+      .flacReplayGain, tags: ["REPLAYGAIN_TRACK_GAIN": "-3.00 dB", "REPLAYGAIN_ALBUM_GAIN": "-6.00 dB"])
     let trackOnly = try Self.make(.flacReplayGain, tags: ["REPLAYGAIN_TRACK_GAIN": "-3.00 dB"])
     let album = try Self.gain(try Self.play(both, mode: .album, name: "album").out, against: both)
     let track = try Self.gain(try Self.play(both, mode: .track, name: "track").out, against: both)
@@ -115,7 +121,8 @@ import Testing
 
   /// +6 dB with a tagged peak of 0.7 may only rise to 1 / 0.7 (+3.1 dB).
   @Test func peakTagLimitsTheGain() throws {
-    let path = try Self.make(.flacReplayGain, tags: ["REPLAYGAIN_TRACK_GAIN": "+6.00 dB", "REPLAYGAIN_TRACK_PEAK": "0.7"])
+    let path = try Self.make(
+      .flacReplayGain, tags: ["REPLAYGAIN_TRACK_GAIN": "+6.00 dB", "REPLAYGAIN_TRACK_PEAK": "0.7"])
     let (out, limited) = try Self.play(path, mode: .track)
     let measured = try Self.gain(out, against: path)
     #expect(abs(measured - 20 * log10(1 / 0.7)) <= 0.1, "\(measured) dB")
@@ -130,7 +137,8 @@ import Testing
     let path = try Self.make(.flacReplayGain, tags: ["REPLAYGAIN_TRACK_GAIN": "+12.00 dB"])
     let (out, limited) = try Self.play(path, mode: .track)
     #expect(limited > 0)
-    var run = 0, longest = 0
+    var run = 0
+    var longest = 0
     for s in out.dropFirst(2 * 441) {
       run = abs(Int(s)) >= 32_700 ? run + 1 : 0
       longest = max(longest, run)

@@ -42,7 +42,8 @@ import Testing
 
   /// Plays `songs` as the app does and returns the paths whose end was heard, in order, and
   /// the seconds it took; stops waiting at `deadline` seconds.
-  static func follow(_ songs: [Song], device: String, deadline: Double) throws -> (finished: [String], seconds: Double) {
+  static func follow(_ songs: [Song], device: String, deadline: Double) throws -> (finished: [String], seconds: Double)
+  {
     let recorder = EventRecorder()
     let engine = try AudioEngine(device: device, onEvent: recorder.callback)
     defer { engine.close() }
@@ -82,7 +83,8 @@ import Testing
   func expectWholeQueue(_ songs: [Song], device: String, label: String) throws {
     let allowed = Self.allowance(songs)
     let (finished, seconds) = try Self.follow(songs, device: device, deadline: allowed + 10)
-    print("\(label): seed \(Self.seed), \(finished.count) of \(songs.count) songs in \(seconds) s (allowed \(allowed) s)")
+    print(
+      "\(label): seed \(Self.seed), \(finished.count) of \(songs.count) songs in \(seconds) s (allowed \(allowed) s)")
     #expect(finished.count == songs.count, "\(label) stalled after song \(finished.count) (seed \(Self.seed))")
     #expect(finished == Array(songs.map(\.path).prefix(finished.count)), "\(label): songs ended out of order")
     #expect(seconds <= allowed, "\(label): \(seconds) s for a queue allowed \(allowed) s (seed \(Self.seed))")

@@ -1,5 +1,6 @@
-@testable import AudioEngine
 import Testing
+
+@testable import AudioEngine
 
 /// The engine's pure pieces, without threads or ALSA.
 @Suite struct UnitTests {
@@ -22,7 +23,8 @@ import Testing
     let short = Sound(name: "short", samples: [Int16](repeating: 1_000, count: 20))  // 10 frames
     for _ in 0..<10 { mixer.startClick(short) }
     #expect(mixer.clicks.count == 8)
-    var out: [Int16] = [], events: [AudioEvent] = []
+    var out: [Int16] = []
+    var events: [AudioEvent] = []
     var heard: [Int16] = []
     while mixer.hasVoices {
       let n = mixer.render(frames: 64, musicGain: 32_768, musicOn: false, into: &out, events: &events)
@@ -52,7 +54,8 @@ import Testing
     let loud = Sound(name: "loud", samples: [Int16](repeating: 30_000, count: 20))
     mixer.startClick(loud)
     mixer.preview = Voice(loud)
-    var out: [Int16] = [], events: [AudioEvent] = []
+    var out: [Int16] = []
+    var events: [AudioEvent] = []
     let n = mixer.render(frames: 64, musicGain: 32_768, musicOn: false, into: &out, events: &events)
     #expect(n == 10)
     #expect(out.prefix(20).allSatisfy { $0 == Int16.max })
@@ -61,12 +64,15 @@ import Testing
 
   @Test func musicEventsFireWhenTheirSamplesPlay() {
     var cursor = MusicCursor()
-    let a = MusicChunk(generation: 0, path: "a", firstSecond: 0, samples: [1, 1, 2, 2],
-                       events: [.trackStarted(path: "a", duration: 1)])
-    let end = MusicChunk(generation: 0, path: "a", firstSecond: 0, samples: [],
-                         events: [.trackFinished(path: "a")])
-    let b = MusicChunk(generation: 0, path: "b", firstSecond: 0, samples: [3, 3],
-                       events: [.trackStarted(path: "b", duration: 1)])
+    let a = MusicChunk(
+      generation: 0, path: "a", firstSecond: 0, samples: [1, 1, 2, 2],
+      events: [.trackStarted(path: "a", duration: 1)])
+    let end = MusicChunk(
+      generation: 0, path: "a", firstSecond: 0, samples: [],
+      events: [.trackFinished(path: "a")])
+    let b = MusicChunk(
+      generation: 0, path: "b", firstSecond: 0, samples: [3, 3],
+      events: [.trackStarted(path: "b", duration: 1)])
     [a, end, b].forEach { cursor.append($0) }
     cursor.append(MusicChunk(generation: 7, path: "old", firstSecond: 0, samples: [9, 9], events: []))
     var acc = [Int32](repeating: 0, count: 8)
@@ -75,9 +81,10 @@ import Testing
       cursor.mix(into: $0.baseAddress!, frames: 2, gain: 32_768, events: &events)
     }
     #expect(n == 2)
-    #expect(events.filter { if case .position = $0 { false } else { true } } == [
-      .trackStarted(path: "a", duration: 1), .trackFinished(path: "a"),
-    ])  // b has not sounded yet
+    #expect(
+      events.filter { if case .position = $0 { false } else { true } } == [
+        .trackStarted(path: "a", duration: 1), .trackFinished(path: "a"),
+      ])  // b has not sounded yet
     #expect(cursor.bufferedFrames == 1)
   }
 
@@ -85,12 +92,16 @@ import Testing
   /// report was less than a quarter second of music before (the clock moves with the first sound).
   @Test func aReportedPositionIsDueAtOnceAfterADeviceReturns() {
     var cursor = MusicCursor()
-    cursor.append(MusicChunk(generation: 0, path: "a", firstSecond: 10, samples: [Int16](repeating: 1, count: 4_410 * 2),
-                             events: []))
+    cursor.append(
+      MusicChunk(
+        generation: 0, path: "a", firstSecond: 10, samples: [Int16](repeating: 1, count: 4_410 * 2),
+        events: []))
     var acc = [Int32](repeating: 0, count: 4_410 * 2)
     func positions(frames: Int) -> [Double] {
       var events: [AudioEvent] = []
-      _ = acc.withUnsafeMutableBufferPointer { cursor.mix(into: $0.baseAddress!, frames: frames, gain: 32_768, events: &events) }
+      _ = acc.withUnsafeMutableBufferPointer {
+        cursor.mix(into: $0.baseAddress!, frames: frames, gain: 32_768, events: &events)
+      }
       return events.compactMap { if case .position(_, let s) = $0 { s } else { nil } }
     }
     #expect(positions(frames: 441) == [10.01])  // where the mixed run ends

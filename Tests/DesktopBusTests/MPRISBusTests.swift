@@ -29,7 +29,8 @@ import WheelCore
     let core = CoreLoop(tracks: CoreLoop.album)
     // The songs under /m exist only in the core: the file check is stood in for (so
     // /dev/zero below is refused by the core, as a path outside the library).
-    let service = MPRISService(names: [name], board: core.board, address: bus.address, openable: { @Sendable _ in nil }) { _ in
+    let service = MPRISService(names: [name], board: core.board, address: bus.address, openable: { @Sendable _ in nil })
+    { _ in
       "file:///m/A/cover.jpg"
     }
     defer { service.stop() }
@@ -53,12 +54,17 @@ import WheelCore
 
     _ = try call(bus, "Next")
     #expect(waitFor(timeout: 5) { (try? property(bus, "Metadata"))?.contains(#""xesam:title" s "Two""#) == true })
-    _ = try busctl(bus, ["set-property", name, MPRISProperties.objectPath, MPRISProperties.playerInterface, "Volume", "d", "0.2"])
+    _ = try busctl(
+      bus, ["set-property", name, MPRISProperties.objectPath, MPRISProperties.playerInterface, "Volume", "d", "0.2"])
     #expect(waitFor(timeout: 5) { (try? property(bus, "Volume")) == "d 0.2" })
     // A bad value is refused with a D-Bus error and changes nothing; the service lives on.
-    _ = try busctl(bus, ["set-property", name, MPRISProperties.objectPath, MPRISProperties.playerInterface, "LoopStatus", "s", "Forever"])
+    _ = try busctl(
+      bus,
+      ["set-property", name, MPRISProperties.objectPath, MPRISProperties.playerInterface, "LoopStatus", "s", "Forever"])
     #expect(try property(bus, "LoopStatus") == #"s "None""#)
-    #expect(try busctl(bus, ["get-property", name, MPRISProperties.objectPath, MPRISProperties.rootInterface, "CanRaise"]) == "b false")
+    #expect(
+      try busctl(bus, ["get-property", name, MPRISProperties.objectPath, MPRISProperties.rootInterface, "CanRaise"])
+        == "b false")
     let introspection = try busctl(bus, ["introspect", name, MPRISProperties.objectPath])
     #expect(introspection.contains(".OpenUri") && introspection.contains(".Seeked"))
   }
@@ -99,7 +105,9 @@ import WheelCore
     defer { first.stop() }
     #expect(waitFor(timeout: 10) { first.ownedName == name })
     let fallback = MPRISService.instanceName(pid: 4242)
-    let second = MPRISService(names: [name, fallback], board: CoreLoop(tracks: []).board, address: bus.address) { _ in nil }
+    let second = MPRISService(names: [name, fallback], board: CoreLoop(tracks: []).board, address: bus.address) { _ in
+      nil
+    }
     defer { second.stop() }
     #expect(waitFor(timeout: 10) { second.ownedName == fallback })
     #expect(try busctl(bus, ["list"]).contains(fallback))

@@ -9,7 +9,8 @@ import WheelCore
     var s = PlayerSnapshot()
     s.status = .playing
     s.track = Track(
-      id: 42, path: "/m/Ä b/01 x.flac", title: "Title", artist: "Artist", album: "Album", albumArtist: "Band", trackNumber: 3,
+      id: 42, path: "/m/Ä b/01 x.flac", title: "Title", artist: "Artist", album: "Album", albumArtist: "Band",
+      trackNumber: 3,
       duration: 200)
     s.position = 12.5
     s.length = 201
@@ -53,7 +54,9 @@ import WheelCore
           "xesam:trackNumber": .int32(3),
           "xesam:url": .string("file:///m/%C3%84%20b/01%20x.flac"),
         ]))
-    #expect(MPRISProperties.player(PlayerSnapshot(), artURL: nil)["Metadata"] == .dictionary(["mpris:trackid": .objectPath(MPRISProperties.noTrack)]))
+    #expect(
+      MPRISProperties.player(PlayerSnapshot(), artURL: nil)["Metadata"]
+        == .dictionary(["mpris:trackid": .objectPath(MPRISProperties.noTrack)]))
   }
 
   @Test func changesLeaveOutPositionAndWhatStayedTheSame() {
@@ -71,11 +74,19 @@ import WheelCore
     #expect(MPRISCall.method(player, "Next", [], current: snapshot) == .command(.next))
     #expect(MPRISCall.method(player, "Seek", [.int64(-2_500_000)], current: snapshot) == .command(.seek(by: -2.5)))
     let id = BusValue.objectPath(MPRISProperties.trackID(42))
-    #expect(MPRISCall.method(player, "SetPosition", [id, .int64(30_000_000)], current: snapshot) == .command(.seekTo(30)))
-    #expect(MPRISCall.method(player, "SetPosition", [.objectPath(MPRISProperties.trackID(7)), .int64(1)], current: snapshot) == .ignored)
+    #expect(
+      MPRISCall.method(player, "SetPosition", [id, .int64(30_000_000)], current: snapshot) == .command(.seekTo(30)))
+    #expect(
+      MPRISCall.method(player, "SetPosition", [.objectPath(MPRISProperties.trackID(7)), .int64(1)], current: snapshot)
+        == .ignored)
     #expect(MPRISCall.method(player, "SetPosition", [id, .int64(999_000_000)], current: snapshot) == .ignored)
-    #expect(MPRISCall.method(player, "OpenUri", [.string("file:///m/%C3%84%20b/01%20x.flac")], current: snapshot) == .command(.open(path: "/m/Ä b/01 x.flac")))
-    if case .error = MPRISCall.method(player, "OpenUri", [.string("https://example.com/a.mp3")], current: snapshot) {} else { Issue.record("a web URI must be refused") }
+    #expect(
+      MPRISCall.method(player, "OpenUri", [.string("file:///m/%C3%84%20b/01%20x.flac")], current: snapshot)
+        == .command(.open(path: "/m/Ä b/01 x.flac")))
+    if case .error = MPRISCall.method(player, "OpenUri", [.string("https://example.com/a.mp3")], current: snapshot) {
+    } else {
+      Issue.record("a web URI must be refused")
+    }
     #expect(MPRISCall.method(MPRISProperties.rootInterface, "Raise", [], current: snapshot) == .ignored)
     #expect(MPRISCall.method(MPRISProperties.rootInterface, "Quit", [], current: snapshot) == .command(.quit))
   }
@@ -85,8 +96,14 @@ import WheelCore
     #expect(MPRISCall.set(player, "Volume", .double(1.7)) == .command(.setVolume(1)))
     #expect(MPRISCall.set(player, "Shuffle", .bool(false)) == .command(.setShuffle(false)))
     #expect(MPRISCall.set(player, "LoopStatus", .string("Playlist")) == .command(.setRepeat(.all)))
-    if case .error = MPRISCall.set(player, "LoopStatus", .string("Forever")) {} else { Issue.record("bad LoopStatus accepted") }
-    if case .error = MPRISCall.set(MPRISProperties.rootInterface, "Identity", .string("x")) {} else { Issue.record("read-only property written") }
+    if case .error = MPRISCall.set(player, "LoopStatus", .string("Forever")) {
+    } else {
+      Issue.record("bad LoopStatus accepted")
+    }
+    if case .error = MPRISCall.set(MPRISProperties.rootInterface, "Identity", .string("x")) {
+    } else {
+      Issue.record("read-only property written")
+    }
   }
 
   @Test func fileURLsRoundTrip() {

@@ -7,7 +7,9 @@ import WheelCore
 @Suite(.serialized) struct ButtonHoldTests {
   static let size = Size(width: 100, height: 40)
   let wheel = Layout(size: ButtonHoldTests.size).wheel!
-  func ring(_ angle: Double) -> Point { wheel.cell(atAngle: angle, radius: (wheel.outerRadius + wheel.buttonRadius) / 2) }
+  func ring(_ angle: Double) -> Point {
+    wheel.cell(atAngle: angle, radius: (wheel.outerRadius + wheel.buttonRadius) / 2)
+  }
 
   /// The program without sound on two 30 s songs, showing Now Playing for "Alpha" at 0:00.
   func nowPlaying(_ scratch: Scratch) throws -> TmuxDriver {
@@ -34,8 +36,9 @@ import WheelCore
     let next = ring(90)
     try app.mouse(.press, col: next.x, row: next.y)
     // The elapsed time at the left of the bar's line, past 0:00 (the remaining time is "-0:ss").
-    #expect(app.waitFor { $0.contains { $0.range(of: #"│\s+0:(0[1-9]|[1-5]\d)\s"#, options: .regularExpression) != nil } },
-            "\((try? app.screen()) ?? [])")
+    #expect(
+      app.waitFor { $0.contains { $0.range(of: #"│\s+0:(0[1-9]|[1-5]\d)\s"#, options: .regularExpression) != nil } },
+      "\((try? app.screen()) ?? [])")
     try app.mouse(.release, col: next.x, row: next.y)
     #expect(app.waitFor { $0.joined().contains("Alpha") && $0.joined().contains("1 of 2") })
   }

@@ -21,7 +21,8 @@ import Testing
   @Test func slideFlipAndPlayFromTheBackOfTheCover() throws {
     let scratch = try Scratch()
     let library = try Self.makeLibrary(in: scratch)
-    let app = try TmuxDriver(arguments: ["--library", library], width: 80, height: 24, environment: scratch.xdgEnvironment)
+    let app = try TmuxDriver(
+      arguments: ["--library", library], width: 80, height: 24, environment: scratch.xdgEnvironment)
     defer { app.stop() }
     try app.waitUntilReady()
     #expect(app.waitFor { $0.joined().contains("Music") })
@@ -55,11 +56,11 @@ import Testing
     // The program's words go through a file, so `script -c` needs no quoting; xargs with -a
     // leaves the terminal as the program's stdin.
     try """
-      out=$1; shift
-      printf '%s\\0' "$@" > "$out.argv"
-      echo $$ > "$out.pid"
-      exec script -qfe -c "xargs -0 -a $out.argv env" "$out"
-      """.write(toFile: wrapper, atomically: true, encoding: .utf8)
+    out=$1; shift
+    printf '%s\\0' "$@" > "$out.argv"
+    echo $$ > "$out.pid"
+    exec script -qfe -c "xargs -0 -a $out.argv env" "$out"
+    """.write(toFile: wrapper, atomically: true, encoding: .utf8)
     var environment = scratch.xdgEnvironment
     if insideTmux { environment["TMUX"] = "/tmp/tmux-0/default,1,0" }
     let app = try TmuxDriver(

@@ -15,7 +15,8 @@ import Testing
     let library = try PlaybackTests().makeLibrary(scratch, [Self.alpha, Self.bravo, Self.charlie])
     let album = library.path + "/Tester/Known Signals"
     let made = try Shell.run([
-      "ffmpeg", "-loglevel", "error", "-f", "lavfi", "-i", "color=c=red:s=32x32", "-frames:v", "1", album + "/cover.jpg",
+      "ffmpeg", "-loglevel", "error", "-f", "lavfi", "-i", "color=c=red:s=32x32", "-frames:v", "1",
+      album + "/cover.jpg",
     ])
     guard made.status == 0 else { throw FixtureError.failed("ffmpeg cover", made.stderr) }
     return album
@@ -25,13 +26,15 @@ import Testing
     try scratch.writeSettings(["clicker = off"] + settings)
     let device = try AlsaFileDevice(in: scratch)
     let environment = scratch.xdgEnvironment.merging(device.environment) { $1 }.merging(bus?.environment ?? [:]) { $1 }
-    let app = try TmuxDriver(arguments: ["--library", library], environment: environment, sound: true, captureStderr: true)
+    let app = try TmuxDriver(
+      arguments: ["--library", library], environment: environment, sound: true, captureStderr: true)
     try app.waitUntilReady()
     return app
   }
 
   /// `ipodtui remote WORDS` as a script would run it, seeing the program's runtime folder.
-  func remote(_ app: TmuxDriver?, _ scratch: Scratch, _ words: [String], runtime: String? = nil) throws -> Shell.Result {
+  func remote(_ app: TmuxDriver?, _ scratch: Scratch, _ words: [String], runtime: String? = nil) throws -> Shell.Result
+  {
     var environment = ProcessInfo.processInfo.environment.merging(scratch.xdgEnvironment) { $1 }
     environment["XDG_RUNTIME_DIR"] = runtime ?? app?.path("runtime")
     return try Shell.run([try Package.binary, "remote"] + words, environment: environment)
@@ -51,7 +54,10 @@ import Testing
     let album = try makeLibrary(scratch)
     let app = try start(scratch, library: scratch.path("library"), bus: bus)
     defer { app.stop() }
-    #expect(app.poll(timeout: 20) { (try? bus.run(["busctl", "--user", "list"]))?.contains("org.mpris.MediaPlayer2.ipodtui ") == true })
+    #expect(
+      app.poll(timeout: 20) {
+        (try? bus.run(["busctl", "--user", "list"]))?.contains("org.mpris.MediaPlayer2.ipodtui ") == true
+      })
     // The library must be loaded before a song of it can be opened.
     try app.openSongs(listing: "Alpha")
     _ = try playerctl(bus, "open", "file://\(album)/01%20Alpha.flac")
@@ -95,7 +101,10 @@ import Testing
     try app.send(key: "Down")  // one step clockwise on Now Playing: louder
     #expect(app.poll { (try? playerctl(bus, "volume")) == "0.640000" })
     // A ping to the player orders after any signal it sent before answering.
-    _ = try bus.run(["busctl", "--user", "call", "org.mpris.MediaPlayer2.ipodtui", "/org/mpris/MediaPlayer2", "org.freedesktop.DBus.Peer", "Ping"])
+    _ = try bus.run([
+      "busctl", "--user", "call", "org.mpris.MediaPlayer2.ipodtui", "/org/mpris/MediaPlayer2",
+      "org.freedesktop.DBus.Peer", "Ping",
+    ])
     #expect(app.poll { monitor.signals("PropertiesChanged").count >= 1 })
     let volumeSignals = monitor.signals("PropertiesChanged").filter { $0.contains("\"Volume\"") }
     #expect(volumeSignals.count == 1, "\(monitor.text)")
@@ -153,8 +162,13 @@ import Testing
     _ = try makeLibrary(scratch)
     let first = try start(scratch, library: scratch.path("library"), bus: bus)
     defer { first.stop() }
-    #expect(first.poll(timeout: 20) { (try? bus.run(["busctl", "--user", "list"]))?.contains("org.mpris.MediaPlayer2.ipodtui ") == true })
-    let second = try TmuxDriver(arguments: ["--library", scratch.path("library")], environment: scratch.xdgEnvironment.merging(bus.environment) { $1 })
+    #expect(
+      first.poll(timeout: 20) {
+        (try? bus.run(["busctl", "--user", "list"]))?.contains("org.mpris.MediaPlayer2.ipodtui ") == true
+      })
+    let second = try TmuxDriver(
+      arguments: ["--library", scratch.path("library")],
+      environment: scratch.xdgEnvironment.merging(bus.environment) { $1 })
     defer { second.stop() }
     try second.waitUntilReady()
     let instance = "org.mpris.MediaPlayer2.ipodtui.instance\(try second.pid())"
@@ -174,12 +188,14 @@ import Testing
     let logPath = scratch.path("state/ipodtui/.scrobbler.log")
     let listensPath = scratch.path("state/ipodtui/listens.jsonl")
     // The two logs are written one after the other: wait for both.
-    #expect(app.poll(timeout: 20) {
-      ((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "").split(separator: "\n").count == 4
-        && ((try? String(contentsOfFile: listensPath, encoding: .utf8)) ?? "").hasSuffix("\n")
-    })
+    #expect(
+      app.poll(timeout: 20) {
+        ((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "").split(separator: "\n").count == 4
+          && ((try? String(contentsOfFile: listensPath, encoding: .utf8)) ?? "").hasSuffix("\n")
+      })
     let ended = Int(Date().timeIntervalSince1970.rounded(.up))
-    let lines = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try String(contentsOfFile: logPath, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(Array(lines[0..<3]) == ["#AUDIOSCROBBLER/1.1", "#TZ/UTC", "#CLIENT/ipodtui 0.1.0"])
     let fields = lines[3].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
     #expect(fields.count == 8)

@@ -45,7 +45,8 @@ import WheelCore
   /// The dark pixels (the paddle and the ball) of the display, as (column, pixel row).
   func darkPixels(_ app: TmuxDriver) throws -> [(x: Int, y: Int)] {
     let display = Layout(size: Self.size).display
-    let lines = try app.tmux(["capture-pane", "-p", "-e", "-t", app.target]).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try app.tmux(["capture-pane", "-p", "-e", "-t", app.target]).split(
+      separator: "\n", omittingEmptySubsequences: false)
     var found: [(x: Int, y: Int)] = []
     for (y, line) in lines.enumerated() where y > display.y + 1 && y < display.maxY {
       for (x, cell) in HalfBlockCells.parse(String(line)).enumerated() where x >= display.x && x < display.maxX {
@@ -75,7 +76,8 @@ import WheelCore
     try app.send(key: "Enter")  // launch
     #expect(app.waitFor { !$0.joined().contains("Center starts") })
     let launched = try darkPixels(app).map { "\($0.x),\($0.y)" }
-    #expect(app.poll { ((try? darkPixels(app)) ?? []).map { "\($0.x),\($0.y)" } != launched }, "the ball moves by itself")
+    #expect(
+      app.poll { ((try? darkPixels(app)) ?? []).map { "\($0.x),\($0.y)" } != launched }, "the ball moves by itself")
     let right = try #require(try paddleLeft(app))
     try drag(app, from: 90, to: 10)  // counter-clockwise: left
     #expect(app.poll { ((try? paddleLeft(app)) ?? nil).map { $0 < right } == true }, "the paddle moved left")
@@ -137,7 +139,8 @@ enum HalfBlockCells {
 
   static func parse(_ line: String) -> [Cell] {
     var cells: [Cell] = []
-    var fg: (Int, Int, Int)?, bg: (Int, Int, Int)?
+    var fg: (Int, Int, Int)?
+    var bg: (Int, Int, Int)?
     var chars = Array(line)[...]
     while let c = chars.popFirst() {
       if c == "\u{1B}", chars.first == "[" {
@@ -175,7 +178,10 @@ enum HalfBlockCells {
 
   /// An xterm-256 index as RGB (the cube and the grey ramp; the basic 16 roughly).
   static func xterm(_ n: Int) -> (Int, Int, Int) {
-    if n >= 232 { let v = 8 + 10 * (n - 232); return (v, v, v) }
+    if n >= 232 {
+      let v = 8 + 10 * (n - 232)
+      return (v, v, v)
+    }
     if n >= 16 {
       let steps = [0, 95, 135, 175, 215, 255]
       let i = n - 16

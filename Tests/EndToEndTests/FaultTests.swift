@@ -8,7 +8,8 @@ import WheelCore
 /// come from a seeded generator; the seed and the counts are printed (IPODTUI_FAULT_SEED
 /// replays a run).
 @Suite(.serialized) struct FaultTests {
-  static let seed: UInt64 = ProcessInfo.processInfo.environment["IPODTUI_FAULT_SEED"].flatMap(UInt64.init)
+  static let seed: UInt64 =
+    ProcessInfo.processInfo.environment["IPODTUI_FAULT_SEED"].flatMap(UInt64.init)
     ?? UInt64(Date().timeIntervalSince1970 * 1000)
 
   /// Kills the program now (SIGKILL: no handler runs, nothing is flushed).
@@ -54,7 +55,8 @@ import WheelCore
     let scratch = try Scratch()
     let library = try scratch.directory("library")
     try Audio.makeCorpus(600, in: library)
-    var kills = 0, keys = 0
+    var kills = 0
+    var keys = 0
 
     // A scan killed at random moments, again and again: the cache opens with every song.
     for round in 0..<6 {
@@ -83,7 +85,9 @@ import WheelCore
     let again = try start(scratch)
     #expect(again.waitFor { $0.joined().contains("iPod") })
     #expect(!((try? again.screen()) ?? []).joined().contains("Settings file"), "no broken-settings notice")
-    print("fault suite (scan, settings): seed \(Self.seed), \(kills) kills, \(keys) keys, \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+    print(
+      "fault suite (scan, settings): seed \(Self.seed), \(kills) kills, \(keys) keys, \(String(format: "%.1f", Date().timeIntervalSince(started))) s"
+    )
   }
 
   /// The elapsed time on Now Playing ("1:07" left under the bar), in seconds.
@@ -110,7 +114,8 @@ import WheelCore
     let scratch = try Scratch()
     let device = try AlsaFileDevice(in: scratch)
     let dir = try scratch.directory("library/Tester/Long")
-    _ = try Audio.makeTrack(flacPath: dir + "/01 Long.flac", seconds: 40, synth: ["sine", "440"], title: "Long", track: 1)
+    _ = try Audio.makeTrack(
+      flacPath: dir + "/01 Long.flac", seconds: 40, synth: ["sine", "440"], title: "Long", track: 1)
     try scratch.writeSettings(["clicker = off"])
     var kills = 0
     var app = try start(scratch, library: scratch.path("library"), sound: device.environment)
@@ -121,7 +126,11 @@ import WheelCore
     for round in 0..<2 {
       let target = resumed + 2 + Int.random(in: 0...8, using: &rng)
       var seen: Int?
-      #expect(app.waitFor(timeout: 30) { seen = Self.elapsed($0); return (seen ?? 0) >= target }, "round \(round): playing to \(target)")
+      #expect(
+        app.waitFor(timeout: 30) {
+          seen = Self.elapsed($0)
+          return (seen ?? 0) >= target
+        }, "round \(round): playing to \(target)")
       try kill9(app)
       kills += 1
       let last = seen ?? 0
@@ -132,7 +141,11 @@ import WheelCore
       #expect(app.waitForSelection("Now Playing"))
       try app.send(key: "Enter")
       var shown: Int?
-      #expect(app.waitFor { shown = Self.elapsed($0); return shown != nil })
+      #expect(
+        app.waitFor {
+          shown = Self.elapsed($0)
+          return shown != nil
+        })
       resumed = shown ?? -100
       // Saved every 5 s while playing; the screen shows whole seconds.
       #expect(resumed <= last + 1 && last - resumed <= 5 + 1, "killed at \(last) s, resumed at \(resumed) s")
@@ -140,6 +153,8 @@ import WheelCore
     }
     try app.send(key: "q")
     #expect(app.waitForExit() == 0)
-    print("fault suite (playback): seed \(Self.seed), \(kills) kills, \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+    print(
+      "fault suite (playback): seed \(Self.seed), \(kills) kills, \(String(format: "%.1f", Date().timeIntervalSince(started))) s"
+    )
   }
 }

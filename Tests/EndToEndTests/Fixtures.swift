@@ -135,7 +135,8 @@ enum Audio {
   ) throws -> [Int16] {
     let wavPath = flacPath + ".source.wav"
     defer { unlink(wavPath) }
-    try sox(["-D", "-n", "-r", "44100", "-c", "2", "-b", "16", wavPath, "synth", String(seconds)] + synth + ["gain", "-3"])
+    try sox(
+      ["-D", "-n", "-r", "44100", "-c", "2", "-b", "16", wavPath, "synth", String(seconds)] + synth + ["gain", "-3"])
     try sox([
       "-D", wavPath, "--comment", "TITLE=\(title)", "--add-comment", "ARTIST=\(artist)",
       "--add-comment", "ALBUM=\(album)", "--add-comment", "TRACKNUMBER=\(track)", flacPath,
@@ -154,7 +155,9 @@ enum Audio {
 
   static func sox(_ arguments: [String]) throws {
     let result = try Shell.run(["sox"] + arguments)
-    guard result.status == 0 else { throw FixtureError.failed("sox \(arguments.joined(separator: " "))", result.stderr) }
+    guard result.status == 0 else {
+      throw FixtureError.failed("sox \(arguments.joined(separator: " "))", result.stderr)
+    }
   }
 
   /// The 16-bit sample the mixer makes from `sample` at volume `steps` of
@@ -178,7 +181,9 @@ struct WAV {
       String(decoding: data[0..<4], as: UTF8.self) == "RIFF", String(decoding: data[8..<12], as: UTF8.self) == "WAVE"
     else { throw FixtureError.failed("read \(path)", "not a WAV file") }
     let bytes = [UInt8](data)
-    func u32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
+    func u32(_ at: Int) -> Int {
+      Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+    }
     func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
     var offset = 12
     var bits = 0
@@ -315,7 +320,8 @@ extension TmuxDriver {
 
   /// The list rows of the display (below the title bar) as text, top to bottom.
   func listRows() throws -> [String] {
-    let layout = try layout(), screen = try styledScreen()
+    let layout = try layout()
+    let screen = try styledScreen()
     let s = layout.display
     return (s.y + 1..<s.y + s.height).map { screen.text(y: $0, from: s.x, to: s.x + s.width) }
   }
@@ -323,15 +329,18 @@ extension TmuxDriver {
   /// The text of the highlighted list row: the one row whose background differs from the
   /// background most list rows share. nil when there is none, or more than one.
   func selectedRow() throws -> String? {
-    let layout = try layout(), screen = try styledScreen()
+    let layout = try layout()
+    let screen = try styledScreen()
     let s = layout.display
     let rows = Array(s.y + 1..<s.y + s.height)
     let backgrounds = rows.map { screen.cell(x: s.x + 1, y: $0)?.background ?? "" }
     var counts: [String: Int] = [:]
     for b in backgrounds { counts[b, default: 0] += 1 }
     guard let usual = counts.max(by: { $0.value < $1.value })?.key else { return nil }
-    let marked = zip(rows, backgrounds).filter { $0.1 != usual }.map { screen.text(y: $0.0, from: s.x, to: s.x + s.width) }
-      .filter { !$0.isEmpty }
+    let marked = zip(rows, backgrounds).filter { $0.1 != usual }.map {
+      screen.text(y: $0.0, from: s.x, to: s.x + s.width)
+    }
+    .filter { !$0.isEmpty }
     return marked.count == 1 ? marked[0] : nil
   }
 

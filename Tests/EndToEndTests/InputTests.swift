@@ -27,7 +27,9 @@ import Testing
   @Test func keysAreDecoded() throws {
     let app = try TmuxDriver()
     try app.waitUntilReady()
-    for key in ["Up", "Down", "Left", "Right", "Enter", "BSpace", "Space", "Home", "End", "PPage", "NPage", "j", "Escape"] {
+    for key in [
+      "Up", "Down", "Left", "Right", "Enter", "BSpace", "Space", "Home", "End", "PPage", "NPage", "j", "Escape",
+    ] {
       try app.send(key: key)
     }
     try app.type("日")

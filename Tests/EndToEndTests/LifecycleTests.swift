@@ -19,7 +19,8 @@ import Testing
     #expect(stty.contains("isig") && !stty.contains("-isig"), sourceLocation: sourceLocation)
     // The wrapper's `cat -v` reads what a paste sends now: plain text, no ESC[200~ around it.
     try app.paste("after\n")
-    #expect(app.poll { app.pastedAfterExit().contains("after") }, "nothing pasted arrived", sourceLocation: sourceLocation)
+    #expect(
+      app.poll { app.pastedAfterExit().contains("after") }, "nothing pasted arrived", sourceLocation: sourceLocation)
     #expect(!app.pastedAfterExit().contains("[200~"), "bracketed paste left on", sourceLocation: sourceLocation)
   }
 
@@ -96,11 +97,12 @@ import Testing
     // Start-up work (the library scan, the photo listing) runs on background threads just
     // after the first frame; on a loaded machine it can spill into the measured second.
     // Wait until a 300 ms window passes without any CPU time, then measure.
-    #expect(app.poll(timeout: 15) {
-      let start = (try? cpuTicks()) ?? -1
-      usleep(300_000)
-      return (try? cpuTicks()) == start
-    }, "the program never went quiet")
+    #expect(
+      app.poll(timeout: 15) {
+        let start = (try? cpuTicks()) ?? -1
+        usleep(300_000)
+        return (try? cpuTicks()) == start
+      }, "the program never went quiet")
     let before = try cpuTicks()
     usleep(1_000_000)  // measuring idleness over a fixed interval, not synchronising
     #expect(try cpuTicks() - before <= 2, "more than 20 ms of CPU in one idle second")

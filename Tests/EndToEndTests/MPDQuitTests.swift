@@ -11,14 +11,16 @@ import Testing
   /// From the key or signal to the wrapper seeing the exit status.
   static let bound = 1.0
 
-  @Test(arguments: zip(
-    [MPDHostility.trickle, .trickle, .flood, .stallMidReply, .trickle, .flood],
-    [Quit.q, .term, .q, .ctrlC, .hup, .term]))
+  @Test(
+    arguments: zip(
+      [MPDHostility.trickle, .trickle, .flood, .stallMidReply, .trickle, .flood],
+      [Quit.q, .term, .q, .ctrlC, .hup, .term]))
   func quitEndsTheProgramWhateverTheServerDoes(_ hostility: MPDHostility, _ quit: Quit) throws {
     let fake = try FakeMPD(answer: hostility.answer)
     defer { fake.stop() }
     let scratch = try Scratch()
-    let app = try TmuxDriver(arguments: ["--mpd", fake.socketPath], environment: scratch.xdgEnvironment, captureStderr: true)
+    let app = try TmuxDriver(
+      arguments: ["--mpd", fake.socketPath], environment: scratch.xdgEnvironment, captureStderr: true)
     defer { app.stop() }
     try app.waitUntilReady()
     #expect(app.poll(timeout: 10) { fake.commands.contains { $0.hasPrefix("find") } }, "the loader is in a reply")

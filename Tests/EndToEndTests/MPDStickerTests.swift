@@ -17,7 +17,8 @@ import Testing
   }
 
   func start(_ scratch: Scratch, _ mpd: PrivateMPD) throws -> TmuxDriver {
-    let app = try TmuxDriver(arguments: ["--mpd", mpd.socketPath], environment: scratch.xdgEnvironment, captureStderr: true)
+    let app = try TmuxDriver(
+      arguments: ["--mpd", mpd.socketPath], environment: scratch.xdgEnvironment, captureStderr: true)
     try app.waitUntilReady()
     return app
   }
@@ -52,7 +53,10 @@ import Testing
     try rate(app, "Song 00001")
     for _ in 0..<4 { try app.send(key: "Down") }
     #expect(app.waitFor { $0.joined().contains("★ ★ ★ ★ •") })
-    #expect(app.poll(timeout: 10) { (try? mpd.mpc(["sticker", Self.songs[1].uri, "get", "rating"]))?.contains("rating=8") == true })
+    #expect(
+      app.poll(timeout: 10) {
+        (try? mpd.mpc(["sticker", Self.songs[1].uri, "get", "rating"]))?.contains("rating=8") == true
+      })
   }
 
   @Test func withoutAStickerDatabaseRatingsAreReadOnlyAndSaySo() throws {

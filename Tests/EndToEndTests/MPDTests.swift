@@ -18,7 +18,8 @@ import Testing
   }
 
   func start(_ scratch: Scratch, _ address: String, arguments: [String] = []) throws -> TmuxDriver {
-    let app = try TmuxDriver(arguments: ["--mpd", address] + arguments, environment: scratch.xdgEnvironment, captureStderr: true)
+    let app = try TmuxDriver(
+      arguments: ["--mpd", address] + arguments, environment: scratch.xdgEnvironment, captureStderr: true)
     try app.waitUntilReady()
     return app
   }
@@ -79,7 +80,9 @@ import Testing
     let app = try start(scratch, mpd.socketPath)
     defer { app.stop() }
     func redCells() -> Int {
-      ((try? app.styledScreen().rows) ?? []).joined().filter { $0.background.hasPrefix("5;196") || $0.background.hasPrefix("2;25") }.count
+      ((try? app.styledScreen().rows) ?? []).joined().filter {
+        $0.background.hasPrefix("5;196") || $0.background.hasPrefix("2;25")
+      }.count
     }
     try app.openSongs(listing: "Song 00000")
     #expect(redCells() == 0)
@@ -107,10 +110,12 @@ import Testing
     var order: [Int] = []
     for step in 0..<4 {
       var file: String?
-      #expect(app.poll(timeout: 15) {
-        file = mpd.currentFile()
-        return file != nil && mpd.state() == "playing" && !order.contains(Self.songs.firstIndex { $0.uri == file } ?? -1)
-      }, "step \(step): \(order), now \(file ?? "none")")
+      #expect(
+        app.poll(timeout: 15) {
+          file = mpd.currentFile()
+          return file != nil && mpd.state() == "playing"
+            && !order.contains(Self.songs.firstIndex { $0.uri == file } ?? -1)
+        }, "step \(step): \(order), now \(file ?? "none")")
       #expect(nowPlayingShows(app, title(ofFile: file)), "Now Playing shows what the server plays")
       order.append(Self.songs.firstIndex { $0.uri == file } ?? -1)
       // At a person's pace: two presses of ⏭ within a quarter second are a held key (a seek).
@@ -161,7 +166,8 @@ import Testing
     defer { good.stop() }
     try good.openSongs(listing: "Song 00000")
 
-    let bad = try TmuxDriver(arguments: ["--mpd", "host:99999"], environment: scratch.xdgEnvironment, captureStderr: true)
+    let bad = try TmuxDriver(
+      arguments: ["--mpd", "host:99999"], environment: scratch.xdgEnvironment, captureStderr: true)
     defer { bad.stop() }
     #expect(bad.waitForExit() == 2)
     #expect(((try? String(contentsOfFile: bad.path("stderr"), encoding: .utf8)) ?? "").contains("not a port"))

@@ -7,7 +7,8 @@ import Testing
 @Suite(.serialized) struct NoticesEndToEndTests {
   /// The value makes the reason long; the codec quotes up to 30 cells of it.
   static let broken = "# ipodtui settings\nversion = 1\nclicker = sometimes-but-not-always\nend\n"
-  static let notice = "Settings file clicker has a bad value: sometimes-but-not-always; using defaults (kept as settings.conf.bak)"
+  static let notice =
+    "Settings file clicker has a bad value: sometimes-but-not-always; using defaults (kept as settings.conf.bak)"
 
   func noSpaces(_ s: String) -> String { s.filter { $0 != " " } }
 

@@ -9,7 +9,9 @@ import Testing
     defer { app.stop() }
     try app.waitUntilReady()
     try app.resize(width: 10_000, height: 10_000)
-    #expect(app.waitFor(timeout: 10) { $0.first?.contains("Terminal too large") == true }, "the message in the corner that fits")
+    #expect(
+      app.waitFor(timeout: 10) { $0.first?.contains("Terminal too large") == true },
+      "the message in the corner that fits")
     try app.resize(width: 100, height: 40)
     #expect(app.waitFor(timeout: 10) { $0.joined().contains("iPod") }, "back to the iPod at a normal size")
     try app.resize(width: 3000, height: 40)

@@ -10,7 +10,8 @@ import WheelCore
   /// red square (PNG), a file that is not a photo, a blue picture (JPEG); one photo at the top.
   static func makePictures(in scratch: Scratch) throws {
     try scratch.directory("config")
-    try "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n".write(toFile: scratch.path("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
+    try "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n".write(
+      toFile: scratch.path("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
     let album = try scratch.directory("home/Bilder/Holiday")
     try ffmpeg(["-f", "lavfi", "-i", "testsrc=size=320x240:rate=1", "-frames:v", "1", album + "/1-pattern.jpg"])
     try ffmpeg(["-f", "lavfi", "-i", "color=c=red:size=200x200", "-frames:v", "1", album + "/2-red.png"])
@@ -21,7 +22,9 @@ import WheelCore
 
   static func ffmpeg(_ arguments: [String]) throws {
     let result = try Shell.run(["ffmpeg", "-loglevel", "error", "-y"] + arguments)
-    guard result.status == 0 else { throw FixtureError.failed("ffmpeg \(arguments.joined(separator: " "))", result.stderr) }
+    guard result.status == 0 else {
+      throw FixtureError.failed("ffmpeg \(arguments.joined(separator: " "))", result.stderr)
+    }
   }
 
   /// The backgrounds of the display's picture cells (`▀`, the lower pixel), as RGB: 24-bit,
@@ -33,7 +36,8 @@ import WheelCore
       guard cell.character == "▀" else { return nil }
       if parts.count == 4, parts[0] == 2 { return RGB(r: UInt8(parts[1]), g: UInt8(parts[2]), b: UInt8(parts[3])) }
       guard parts.count == 2, parts[0] == 5, (16..<232).contains(parts[1]) else { return nil }
-      let levels: [UInt8] = [0, 95, 135, 175, 215, 255], n = parts[1] - 16
+      let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+      let n = parts[1] - 16
       return RGB(r: levels[n / 36], g: levels[(n / 6) % 6], b: levels[n % 6])
     }
   }
@@ -43,28 +47,36 @@ import WheelCore
     try Self.makePictures(in: scratch)
     try scratch.writeSettings(["slide-seconds = 2", "slide-transition = Dissolve"])
     let library = try scratch.directory("music")
-    let app = try TmuxDriver(arguments: ["--library", library], width: 80, height: 24, environment: scratch.xdgEnvironment)
+    let app = try TmuxDriver(
+      arguments: ["--library", library], width: 80, height: 24, environment: scratch.xdgEnvironment)
     defer { app.stop() }
     try app.waitUntilReady()
     try app.step("Down", expecting: "Photos")
     try app.send(key: "Enter")
-    #expect(app.waitFor { s in s.contains { $0.contains("Photo Library") && $0.contains("5") } && s.joined().contains("Holiday") })
+    #expect(
+      app.waitFor { s in
+        s.contains { $0.contains("Photo Library") && $0.contains("5") } && s.joined().contains("Holiday")
+      })
     try app.send(key: "Down")
     try app.step("Down", expecting: "Holiday")
     try app.send(key: "Enter")
     // The grid: thumbnails decoded off the UI thread arrive; the caption names the selection.
     #expect(app.waitFor(timeout: 10) { $0.joined().contains("1 of 4  1-pattern.jpg") })
-    #expect(app.poll(timeout: 10) { (try? Self.pictureColours(app).contains { $0.r > 200 && $0.g < 60 && $0.b < 60 }) == true })
+    #expect(
+      app.poll(timeout: 10) {
+        (try? Self.pictureColours(app).contains { $0.r > 200 && $0.g < 60 && $0.b < 60 }) == true
+      })
     try app.send(key: "Down")
     try app.send(key: "Down")
     #expect(app.waitFor { $0.joined().contains("3 of 4") && $0.joined().contains("Can't read: not a JPEG or PNG") })
     try app.send(key: "Up")
     try app.send(key: "Enter")  // full screen: the red square fills the middle
     #expect(app.waitFor { $0.joined().contains("2 of 4  2-red.png") })
-    #expect(app.poll(timeout: 10) {
-      let colours = (try? Self.pictureColours(app)) ?? []
-      return colours.filter { $0.r > 200 && $0.g < 60 }.count > 100
-    })
+    #expect(
+      app.poll(timeout: 10) {
+        let colours = (try? Self.pictureColours(app)) ?? []
+        return colours.filter { $0.r > 200 && $0.g < 60 }.count > 100
+      })
     try app.send(key: "Up")
     #expect(app.waitFor { $0.joined().contains("1 of 4  1-pattern.jpg") })
     try app.send(key: "Enter")  // the slideshow from the first photo
@@ -73,7 +85,8 @@ import WheelCore
     #expect(app.waitFor(timeout: 10) { $0.contains { $0.contains("2 of 4") } })
     #expect(app.waitFor(timeout: 10) { $0.contains { $0.contains("4 of 4") } })
     #expect(app.waitFor(timeout: 10) { $0.joined().contains("4 of 4  4-blue.jpg") })
-    #expect(app.poll(timeout: 10) { ((try? Self.pictureColours(app)) ?? []).filter { $0.b > 200 && $0.r < 60 }.count > 100 })
+    #expect(
+      app.poll(timeout: 10) { ((try? Self.pictureColours(app)) ?? []).filter { $0.b > 200 && $0.r < 60 }.count > 100 })
     try app.send(key: "Escape")
     #expect(app.waitFor { $0.joined().contains("4 of 4  4-blue.jpg") && $0.joined().contains("Holiday") })
   }

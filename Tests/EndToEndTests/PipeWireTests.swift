@@ -60,7 +60,9 @@ extension SoundServerTests {
     recorder.stop(signal: SIGINT)
     let paused = Date()
 
-    print("PipeWire\(busy ? ", both cores busy" : ""): while playing and clicking \(playing), graph quantum \(quantum ?? 0)")
+    print(
+      "PipeWire\(busy ? ", both cores busy" : ""): while playing and clicking \(playing), graph quantum \(quantum ?? 0)"
+    )
     #expect(playing.count == 2, "music and clicks on two streams: \(playing)")
     for node in playing {
       #expect((node.latencyAt48k ?? 0) >= 1_024, "\(node) asks PipeWire for less than 1,024 frames at 48 kHz")
@@ -71,11 +73,15 @@ extension SoundServerTests {
     let rested = app.poll(timeout: 6) { (try? ours(server))?.allSatisfy { $0.state != "running" } == true }
     let restedAfter = Date().timeIntervalSince(paused)
     let idle = try ours(server)
-    print("PipeWire at rest after \(restedAfter) s: \(idle), graph quantum \(PipeWireServer.quantum(of: try server.nodes()) ?? 0)")
+    print(
+      "PipeWire at rest after \(restedAfter) s: \(idle), graph quantum \(PipeWireServer.quantum(of: try server.nodes()) ?? 0)"
+    )
     #expect(rested, "streams still running 6 s after the pause: \(idle)")
 
     let heard = Dropouts(stereo: Recording.samples(capture))
-    print("PipeWire\(busy ? ", both cores busy" : ""): \(heard.gaps.count) dropouts (\(heard.milliseconds) ms) in \(heard.toneSeconds) s of tone; first \(heard.gaps.prefix(5))")
+    print(
+      "PipeWire\(busy ? ", both cores busy" : ""): \(heard.gaps.count) dropouts (\(heard.milliseconds) ms) in \(heard.toneSeconds) s of tone; first \(heard.gaps.prefix(5))"
+    )
     #expect(heard.gaps.isEmpty, "\(heard.gaps.count) dropouts, \(heard.milliseconds) ms lost: \(heard.gaps.prefix(5))")
     // The recording holds the whole stretch: a stall would shorten what the sink played.
     #expect(heard.toneSeconds >= clicking - 0.5, "\(heard.toneSeconds) s of tone heard in \(clicking) s")

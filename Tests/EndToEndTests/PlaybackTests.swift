@@ -30,7 +30,9 @@ import Testing
 
   /// Starts the program on `library` with sound into `device`, the clicker off (so only music
   /// is written) and the volume at `volume` of 25.
-  func start(_ scratch: Scratch, _ device: AlsaFileDevice, library: String, volume: Int = 25, writeSettings: Bool = true)
+  func start(
+    _ scratch: Scratch, _ device: AlsaFileDevice, library: String, volume: Int = 25, writeSettings: Bool = true
+  )
     throws -> TmuxDriver
   {
     if writeSettings { try scratch.writeSettings(["clicker = off", "volume = \(volume)"]) }
@@ -120,7 +122,8 @@ import Testing
       try Audio.sox([source, part] + trim)
       let result = try Shell.run([
         "ffmpeg", "-v", "error", "-y", "-i", part, "-c:a", "aac", "-b:a", "192k", "-metadata", "title=\(name)",
-        "-metadata", "artist=Tester", "-metadata", "album=Gapless", "-metadata", "track=\(i + 1)", dir + "/0\(i + 1) \(name).m4a",
+        "-metadata", "artist=Tester", "-metadata", "album=Gapless", "-metadata", "track=\(i + 1)",
+        dir + "/0\(i + 1) \(name).m4a",
       ])
       #expect(result.status == 0, "ffmpeg: \(result.stderr)")
     }
@@ -133,7 +136,8 @@ import Testing
     let written = device.samples()
     #expect(written.count == 2 * 132_300, "frames written \(written.count / 2), the source holds 132300")
     // No gap at the join: the tone never rests for 1 ms (44 frames) anywhere.
-    var quiet = 0, longest = 0
+    var quiet = 0
+    var longest = 0
     for frame in 0..<(written.count / 2) {
       quiet = abs(Int(written[frame * 2])) < 200 ? quiet + 1 : 0
       longest = max(longest, quiet)
@@ -155,12 +159,13 @@ import Testing
     #expect(app.poll { titleGlyph(app) == "paused" })
     // ALSA's file plugin writes in blocks: wait until what was played before the pause is on disk.
     var settled = device.byteCount()
-    #expect(app.poll(timeout: 5) {
-      usleep(200_000)
-      let now = device.byteCount()
-      defer { settled = now }
-      return now == settled
-    })
+    #expect(
+      app.poll(timeout: 5) {
+        usleep(200_000)
+        let now = device.byteCount()
+        defer { settled = now }
+        return now == settled
+      })
     usleep(1_500_000)  // the measurement window: 1.5 s of playing would be 264,600 bytes
     #expect(device.byteCount() == settled, "the device kept receiving data while paused")
     let total = library.samples["Charlie"]!.count * 2
@@ -170,7 +175,8 @@ import Testing
     #expect(app.poll { titleGlyph(app) == "playing" })
     #expect(waitForEnd(app, backTo: "Songs"))
     try quit(app)
-    let written = device.samples(), expected = library.samples["Charlie"]!
+    let written = device.samples()
+    let expected = library.samples["Charlie"]!
     let same = written == expected  // never `#expect(a == b)` on long arrays: its diff is quadratic
     #expect(same, "\(firstDifference(written, expected))")
   }
@@ -231,7 +237,8 @@ import Testing
     try FileManager.default.removeItem(atPath: device.rawPath)
     let again = try start(scratch, device, library: library.path, writeSettings: false)
     #expect(again.poll { titleGlyph(again) == "paused" }, "❚❚ in the title bar: \((try? again.titleBar()) ?? "")")
-    #expect(again.waitFor(timeout: 15) { _ in ((try? again.listRows()) ?? []).contains { $0.hasPrefix("Now Playing") } })
+    #expect(
+      again.waitFor(timeout: 15) { _ in ((try? again.listRows()) ?? []).contains { $0.hasPrefix("Now Playing") } })
     try again.send(key: "End")
     #expect(again.waitForSelection("Now Playing"))
     try again.send(key: "Enter")
@@ -254,7 +261,8 @@ import Testing
     let startsExactly = !before.isEmpty && before == Array(charlie.prefix(before.count))
     #expect(endsExactly, "the second run ends Charlie exactly")
     #expect(startsExactly, "the first run starts Charlie exactly")
-    let frames = (before.count + after.count) / 2, expected = charlie.count / 2
+    let frames = (before.count + after.count) / 2
+    let expected = charlie.count / 2
     #expect(abs(frames - expected) < 44_100, "played \(frames) frames in two runs of a \(expected)-frame song")
   }
 }

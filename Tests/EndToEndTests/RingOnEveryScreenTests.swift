@@ -15,10 +15,13 @@ import WheelCore
     let library = try scratch.directory("library")
     for (i, album) in ["Alpha", "Bravo", "Charlie", "Delta"].enumerated() {
       _ = try Audio.makeTrack(
-        flacPath: library + "/\(i).flac", seconds: 1, synth: ["sine", "440"], title: "Tune \(i)", album: album, track: 1)
+        flacPath: library + "/\(i).flac", seconds: 1, synth: ["sine", "440"], title: "Tune \(i)", album: album, track: 1
+      )
     }
     let pictures = try scratch.directory("home/Pictures")
-    for name in ["a.jpg", "b.jpg", "c.jpg"] { FileManager.default.createFile(atPath: pictures + "/" + name, contents: nil) }
+    for name in ["a.jpg", "b.jpg", "c.jpg"] {
+      FileManager.default.createFile(atPath: pictures + "/" + name, contents: nil)
+    }
     var environment = scratch.xdgEnvironment
     environment["HOME"] = scratch.path("home")
     let app = try TmuxDriver(arguments: ["--library", library], environment: environment)
@@ -77,10 +80,13 @@ import WheelCore
       (["Settings", "Volume Limit"], { _ in (try? app.selectedLabel()) != "100%" }),
       // Plays, showing Now Playing; the volume bar hides again within the barrier, so the
       // saved volume tells (15 steps at first).
-      (["Music", "Songs", "Tune 0"], { _ in
-        let saved = (try? String(contentsOfFile: scratch.settingsPath, encoding: .utf8)) ?? ""
-        return saved.contains("volume = ") && !saved.contains("volume = 15\n")
-      }),
+      (
+        ["Music", "Songs", "Tune 0"],
+        { _ in
+          let saved = (try? String(contentsOfFile: scratch.settingsPath, encoding: .utf8)) ?? ""
+          return saved.contains("volume = ") && !saved.contains("volume = 15\n")
+        }
+      ),
     ]
     for (path, turned) in turnable {
       try open(app, path)
@@ -90,7 +96,8 @@ import WheelCore
       try app.settle()
       let before = try look(app)
       try drag(app)
-      let after = try look(app), rows = try app.listRows()
+      let after = try look(app)
+      let rows = try app.listRows()
       #expect(after != before, "a drag changes \(path.last ?? "the main menu"): \(rows)")
       #expect(turned(rows), "a drag turns \(path.last ?? "the main menu"): \(rows)")
     }

@@ -26,12 +26,14 @@ import WheelCore
   /// (away from the edge the last move left the selection at, so the list does not scroll).
   func screenAndRepaint(_ app: TmuxDriver, lastMove: String) throws -> ([String], [String]) {
     // The big letter of a fast move stays 0.7 s: wait until the pane has not changed for longer.
-    var last = "", changed = Date()
-    #expect(app.poll(timeout: 10) {
-      let now = (try? app.tmux(["capture-pane", "-p", "-e", "-t", app.target])) ?? ""
-      if now != last { (last, changed) = (now, Date()) }
-      return Date().timeIntervalSince(changed) > 0.9
-    })
+    var last = ""
+    var changed = Date()
+    #expect(
+      app.poll(timeout: 10) {
+        let now = (try? app.tmux(["capture-pane", "-p", "-e", "-t", app.target])) ?? ""
+        if now != last { (last, changed) = (now, Date()) }
+        return Date().timeIntervalSince(changed) > 0.9
+      })
     let before = Self.visible(last)
     let selected = try app.selectedLabel()
     let resizes = app.events().filter { $0.hasPrefix("resize") }.count
@@ -57,7 +59,8 @@ import WheelCore
       while let c = chars.first {
         chars = chars.dropFirst()
         guard c == "\u{1B}", chars.first == "[" else {
-          let shown = c == " " && attributes["reverse"] == nil
+          let shown =
+            c == " " && attributes["reverse"] == nil
             ? "bg=\(attributes["bg"] ?? "")" : attributes.sorted { $0.key < $1.key }.description
           cells.append("\(c)\(shown)")
           continue
@@ -112,7 +115,8 @@ import WheelCore
         _ = app.poll { ((try? app.selectedLabel()) ?? nil) != before }
       }
       let (scrolled, repainted) = try screenAndRepaint(app, lastMove: key)
-      #expect(scrolled == repainted, "after \(count) x \(key) in \(theme): \(Self.firstDifference(scrolled, repainted))")
+      #expect(
+        scrolled == repainted, "after \(count) x \(key) in \(theme): \(Self.firstDifference(scrolled, repainted))")
       checks += 1
     }
     // A resize, then steps at the new size.

@@ -52,12 +52,17 @@ import Testing
     // The picker marks it as the current one.
     for row in ["Shuffle", "Repeat", "Clicker", "Clicker Sound"] { try again.step("Down", expecting: row) }
     try again.send(key: "Enter")
-    #expect(again.waitFor { _ in ((try? again.listRows()) ?? []).contains { $0.hasPrefix("Soft") && $0.contains("✓") } })
+    #expect(
+      again.waitFor { _ in ((try? again.listRows()) ?? []).contains { $0.hasPrefix("Soft") && $0.contains("✓") } })
     try quit(again)
   }
 
   static let brokenFiles: [(String, [UInt8])] = [
-    ("garbage", [0x00, 0xFF, 0xFE, 0x1B, 0x5B, 0x32, 0x4A] + Array("clicker = maybe\n\u{7}".utf8) + (0..<200).map { UInt8($0 * 37 % 256) }),
+    (
+      "garbage",
+      [0x00, 0xFF, 0xFE, 0x1B, 0x5B, 0x32, 0x4A] + Array("clicker = maybe\n\u{7}".utf8)
+        + (0..<200).map { UInt8($0 * 37 % 256) }
+    ),
     ("truncated", Array("# ipodtui settings\nversion = 1\nclicker = off\nclicker-sound = Wo".utf8)),
   ]
 

@@ -47,12 +47,16 @@ import Testing
     let rows = try aboutRows(second)
     #expect(rows.contains { $0.hasPrefix("Saving") && $0.contains("read-only") }, "\(rows)")
     try quit(second)
-    #expect(FileManager.default.contents(atPath: scratch.settingsPath) == settings, "the second left the settings alone")
-    #expect(FileManager.default.contents(atPath: scratch.path("state/ipodtui/resume")) == resume, "and the resume point")
+    #expect(
+      FileManager.default.contents(atPath: scratch.settingsPath) == settings, "the second left the settings alone")
+    #expect(
+      FileManager.default.contents(atPath: scratch.path("state/ipodtui/resume")) == resume, "and the resume point")
 
     try first.send(key: "Escape")
     try first.type("t")
-    #expect(first.poll { FileManager.default.contents(atPath: scratch.settingsPath) != settings }, "the first still saves, at once")
+    #expect(
+      first.poll { FileManager.default.contents(atPath: scratch.settingsPath) != settings },
+      "the first still saves, at once")
     try quit(first)
 
     // With the first gone, the next start owns the files again.
@@ -69,7 +73,8 @@ import Testing
     // The checkout may sit in a folder only its owner can enter (a CI clone in a 0700 temp
     // folder): give the other account its own copies of the program and the demo library.
     let shared = NSTemporaryDirectory() + "ipodtui-nobody-\(getpid())-\(UUID().uuidString.prefix(6))"
-    try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+    try FileManager.default.createDirectory(
+      atPath: shared, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
     defer { try? FileManager.default.removeItem(atPath: shared) }
     try FileManager.default.copyItem(atPath: Package.root.appendingPathComponent("demo").path, toPath: shared + "/demo")
     // Copied by `cp`, not in this process: a file this process held open for writing would be
@@ -119,7 +124,8 @@ import Testing
     case "a folder":
       for name in caches {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: folder + "/" + name + suffix) }
-        try FileManager.default.createDirectory(atPath: folder + "/" + name + "/inside", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          atPath: folder + "/" + name + "/inside", withIntermediateDirectories: true)
       }
     default:
       try FileManager.default.removeItem(atPath: folder)

@@ -21,7 +21,8 @@ enum Shell {
     BrokenPipes.ignore()
     let dir = FileManager.default.temporaryDirectory.path
     let id = UUID().uuidString
-    let outPath = "\(dir)/ipodtui-shell-\(id).out", errPath = "\(dir)/ipodtui-shell-\(id).err"
+    let outPath = "\(dir)/ipodtui-shell-\(id).out"
+    let errPath = "\(dir)/ipodtui-shell-\(id).err"
     defer {
       unlink(outPath)
       unlink(errPath)

@@ -41,7 +41,8 @@ import Testing
       track: 1)
     try scratch.writeSettings(["volume = 10"])
     let app = try TmuxDriver(
-      arguments: ["--library", scratch.path("library")], environment: scratch.xdgEnvironment.merging(environment) { $1 },
+      arguments: ["--library", scratch.path("library")],
+      environment: scratch.xdgEnvironment.merging(environment) { $1 },
       sound: true, captureStderr: true)
     try app.waitUntilReady()
     try app.openSongs(listing: "Long Tone")
@@ -52,9 +53,11 @@ import Testing
 
   /// Over 6 s of wall clock the whole seconds shown advance 6 ± 1.5.
   func expectRealTime(_ app: TmuxDriver, sourceLocation: SourceLocation = #_sourceLocation) {
-    let t0 = Date(), e0 = elapsed(app) ?? 0
+    let t0 = Date()
+    let e0 = elapsed(app) ?? 0
     #expect(app.poll(timeout: 15) { Date().timeIntervalSince(t0) >= 6 }, sourceLocation: sourceLocation)
-    let e1 = elapsed(app) ?? 0, wall = Date().timeIntervalSince(t0)
+    let e1 = elapsed(app) ?? 0
+    let wall = Date().timeIntervalSince(t0)
     #expect(abs(Double(e1 - e0) - wall) <= 1.5, "shown \(e0) → \(e1) in \(wall) s", sourceLocation: sourceLocation)
   }
 
@@ -80,7 +83,9 @@ import Testing
     let server = try PulseServer()
     let config = scratch.path("alsa-pulse.conf")
     try server.alsaConfig.write(toFile: config, atomically: true, encoding: .utf8)
-    let environment = server.clientEnvironment.merging(["ALSA_CONFIG_PATH": "/usr/share/alsa/alsa.conf:" + config]) { $1 }
+    let environment = server.clientEnvironment.merging(["ALSA_CONFIG_PATH": "/usr/share/alsa/alsa.conf:" + config]) {
+      $1
+    }
     let app = try startPlaying(scratch, environment: environment)
     defer { app.stop() }
     expectRealTime(app)
@@ -93,8 +98,10 @@ import Testing
     let stopped = elapsed(app) ?? 0
     try app.send(key: "m")
     // The title bar says why nothing is heard, on whatever screen is open.
-    #expect(app.waitFor(timeout: 5) { $0.joined().contains("No sound server: retrying") }, "\((try? app.screen()) ?? [])")
-    let cpuBefore = cpuSeconds(pid), outage = Date()
+    #expect(
+      app.waitFor(timeout: 5) { $0.joined().contains("No sound server: retrying") }, "\((try? app.screen()) ?? [])")
+    let cpuBefore = cpuSeconds(pid)
+    let outage = Date()
     #expect(app.poll(timeout: 10) { Date().timeIntervalSince(outage) >= 3 })
     let cpu = cpuSeconds(pid) - cpuBefore
     #expect(cpu < 0.3, "the program used \(cpu) s of CPU in 3 s without a server")
@@ -105,7 +112,8 @@ import Testing
     try app.send(key: "Enter")
     #expect(app.waitFor(timeout: 5) { _ in elapsed(app) != nil })
     let shown = elapsed(app) ?? -1
-    #expect(shown >= stopped && shown <= stopped + 1, "without a server the time shown moved from \(stopped) to \(shown)")
+    #expect(
+      shown >= stopped && shown <= stopped + 1, "without a server the time shown moved from \(stopped) to \(shown)")
 
     // The server returns: the song carries on from where it was within 2 s (+1 s of whole
     // seconds on screen).

@@ -5,11 +5,15 @@ import Testing
 /// across a restart, and Sound Check turned on in the menu changing the level written to
 /// ALSA's file device by the tagged gain.
 @Suite(.serialized) struct SoundShapingTests {
-  static let rowsBeforeEQ = ["Shuffle", "Repeat", "Clicker", "Clicker Sound", "Wheel Sensitivity", "Theme",
-                             "Wide Screen", "Volume Limit", "EQ"]
-  static let presetsUpToRock = ["Off", "Acoustic", "Bass Booster", "Bass Reducer", "Classical", "Dance", "Deep",
-                                "Electronic", "Flat", "Hip Hop", "Increase Vocals", "Jazz", "Latin", "Loudness",
-                                "Lounge", "Piano", "Pop", "R&B", "Rock"]
+  static let rowsBeforeEQ = [
+    "Shuffle", "Repeat", "Clicker", "Clicker Sound", "Wheel Sensitivity", "Theme",
+    "Wide Screen", "Volume Limit", "EQ",
+  ]
+  static let presetsUpToRock = [
+    "Off", "Acoustic", "Bass Booster", "Bass Reducer", "Classical", "Dance", "Deep",
+    "Electronic", "Flat", "Hip Hop", "Increase Vocals", "Jazz", "Latin", "Loudness",
+    "Lounge", "Piano", "Pop", "R&B", "Rock",
+  ]
 
   /// The settings helpers of `SettingsTests` (open Settings, a row's detail, quit).
   let settings = SettingsTests()
@@ -37,12 +41,13 @@ import Testing
     try app.send(key: "Enter")
     #expect(app.waitFor { _ in (try? app.titleBar())?.contains("EQ") == true })
     // The list opens on Off (✓), followed by the presets in the iPod's order.
-    #expect(app.waitFor { _ in
-      let rows = ((try? app.listRows()) ?? []).map { $0.trimmingCharacters(in: .whitespaces) }
-      return rows.first?.hasPrefix("Off") == true && rows.first?.contains("✓") == true
-        && rows.dropFirst().prefix(3).map { String($0.prefix(12)).trimmingCharacters(in: .whitespaces) }
-          == ["Acoustic", "Bass Booster", "Bass Reducer"]
-    }, "\((try? app.listRows()) ?? [])")
+    #expect(
+      app.waitFor { _ in
+        let rows = ((try? app.listRows()) ?? []).map { $0.trimmingCharacters(in: .whitespaces) }
+        return rows.first?.hasPrefix("Off") == true && rows.first?.contains("✓") == true
+          && rows.dropFirst().prefix(3).map { String($0.prefix(12)).trimmingCharacters(in: .whitespaces) }
+            == ["Acoustic", "Bass Booster", "Bass Reducer"]
+      }, "\((try? app.listRows()) ?? [])")
     for preset in Self.presetsUpToRock.dropFirst() { try app.step("Down", expecting: preset) }
     try app.send(key: "Enter")
     #expect(app.waitForSelection("EQ"))
@@ -65,7 +70,8 @@ import Testing
     let device = try AlsaFileDevice(in: scratch)
     let dir = try scratch.directory("library/Tester/Known Signals")
     let flac = "\(dir)/01 Alpha.flac"
-    let samples = try Audio.makeTrack(flacPath: flac, seconds: 1, synth: ["sine", "440", "sine", "660"], title: "Alpha", track: 1)
+    let samples = try Audio.makeTrack(
+      flacPath: flac, seconds: 1, synth: ["sine", "440", "sine", "660"], title: "Alpha", track: 1)
     let tagged = try Shell.run(["metaflac", "--set-tag=REPLAYGAIN_TRACK_GAIN=-6.00 dB", flac])
     #expect(tagged.status == 0, "metaflac: \(tagged.stderr)")
     try scratch.writeSettings(["clicker = off", "volume = 25"])
@@ -83,15 +89,18 @@ import Testing
     try app.send(key: "Enter")
     #expect(app.waitFor(timeout: 15) { $0.joined().contains("1 of 1") })
     // The song has ended when Now Playing has closed back onto Songs with nothing playing.
-    #expect(app.poll(timeout: 15) {
-      let bar = (try? app.titleBar()) ?? ""
-      return bar.trimmingCharacters(in: .whitespaces) == "Songs" && !bar.contains("▶")
-    })
+    #expect(
+      app.poll(timeout: 15) {
+        let bar = (try? app.titleBar()) ?? ""
+        return bar.trimmingCharacters(in: .whitespaces) == "Songs" && !bar.contains("▶")
+      })
     try quit(app)
     let written = device.samples()
     #expect(written.count == samples.count, "\(written.count / 2) frames written, the song has \(samples.count / 2)")
     let n = min(written.count, samples.count)
-    let rms = { (s: ArraySlice<Int16>) in (s.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(1, s.count))).squareRoot() }
+    let rms = { (s: ArraySlice<Int16>) in
+      (s.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(1, s.count))).squareRoot()
+    }
     let gain = 20 * log10(rms(written[4_410..<n]) / rms(samples[4_410..<n]))
     #expect(abs(gain + 6) <= 0.1, "measured \(gain) dB")
   }

@@ -29,7 +29,8 @@ import Testing
   /// How many whole copies of `click` `samples` holds, back to back or with silence between
   /// them (the mixer spaces clicks 3 ms apart), or nil if it holds anything else.
   static func copies(of click: [Int16], in samples: [Int16]) -> Int? {
-    var n = 0, i = 0
+    var n = 0
+    var i = 0
     while i < samples.count {
       if i + click.count <= samples.count, samples[i..<(i + click.count)].elementsEqual(click) {
         n += 1
@@ -110,7 +111,10 @@ import Testing
     for row in Self.settingsMenu[1...3] { try app.step("Down", expecting: row) }  // 3 clicks
     #expect(try app.selectedRow()?.hasSuffix("On") == true)
     try app.send(key: "Enter")  // the press that turns it off, still on when pressed: 1 click
-    #expect(app.waitFor { _ in ((try? app.selectedRow()) ?? nil).map { $0.hasPrefix("Clicker") && $0.hasSuffix("Off") } == true })
+    #expect(
+      app.waitFor { _ in
+        ((try? app.selectedRow()) ?? nil).map { $0.hasPrefix("Clicker") && $0.hasSuffix("Off") } == true
+      })
     try app.step("Down", expecting: "Clicker Sound")
     try app.step("Up", expecting: "Clicker")
     try app.mouse(.scrollUp, col: 5, row: 5)
@@ -144,10 +148,14 @@ import Testing
     #expect(app.waitForSelection("Classic"))
     try app.step("Down", expecting: "Soft")  // the preview: Soft's samples, no click
     try app.send(key: "Enter")  // choose Soft: the press clicks with Classic, still chosen when pressed
-    #expect(app.waitFor { _ in ((try? app.selectedRow()) ?? nil).map { $0.hasPrefix("Clicker Sound") && $0.contains("Soft") } == true })
+    #expect(
+      app.waitFor { _ in
+        ((try? app.selectedRow()) ?? nil).map { $0.hasPrefix("Clicker Sound") && $0.contains("Soft") } == true
+      })
     try app.step("Up", expecting: "Clicker")  // a click, now with Soft
     try quit(app)
-    let classic = try Audio.click("classic"), soft = try Audio.click("soft")
+    let classic = try Audio.click("classic")
+    let soft = try Audio.click("soft")
     let expected = Array(repeating: classic, count: 10).flatMap { $0 } + soft + classic + soft
     let written = device.samples()
     #expect(written.count == expected.count, "\(written.count) samples written, \(expected.count) expected")

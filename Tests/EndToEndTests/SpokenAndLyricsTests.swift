@@ -6,7 +6,9 @@ import Testing
 @Suite(.serialized) struct SpokenAndLyricsTests {
   func ffmpeg(_ arguments: [String]) throws {
     let result = try Shell.run(["ffmpeg", "-nostdin", "-v", "error", "-y"] + arguments)
-    guard result.status == 0 else { throw FixtureError.failed("ffmpeg \(arguments.joined(separator: " "))", result.stderr) }
+    guard result.status == 0 else {
+      throw FixtureError.failed("ffmpeg \(arguments.joined(separator: " "))", result.stderr)
+    }
   }
 
   /// A 12-second book with chapters at 0, 4 and 8 s, and one song, under `library/`.
@@ -41,13 +43,16 @@ import Testing
     ])
     unlink(books + "/meta.txt")
     let music = try scratch.directory("library/Tester/Words")
-    _ = try Audio.makeTrack(flacPath: music + "/01 Sung.flac", seconds: 8, synth: ["sine", "440", "sine", "660"], title: "Sung", track: 1)
-    let lrc = "\u{FEFF}[ar:Tester]\r\n[ti:Sung]\r\n[00:00.50]First words\r\n[00:03.00]Second words\r\n[00:05.50]Third words\r\n"
+    _ = try Audio.makeTrack(
+      flacPath: music + "/01 Sung.flac", seconds: 8, synth: ["sine", "440", "sine", "660"], title: "Sung", track: 1)
+    let lrc =
+      "\u{FEFF}[ar:Tester]\r\n[ti:Sung]\r\n[00:00.50]First words\r\n[00:03.00]Second words\r\n[00:05.50]Third words\r\n"
     try lrc.write(toFile: music + "/01 Sung.lrc", atomically: true, encoding: .utf8)
     return scratch.path("library")
   }
 
-  func start(_ scratch: Scratch, _ device: AlsaFileDevice, library: String, settings: Bool = true) throws -> TmuxDriver {
+  func start(_ scratch: Scratch, _ device: AlsaFileDevice, library: String, settings: Bool = true) throws -> TmuxDriver
+  {
     if settings { try scratch.writeSettings(["clicker = off", "volume = 20"]) }
     let app = try TmuxDriver(
       arguments: ["--library", library], environment: scratch.xdgEnvironment.merging(device.environment) { $1 },
@@ -98,12 +103,17 @@ import Testing
     #expect(app.waitFor { $0.joined().contains("Shuffle Songs") })
 
     try openBook(app)
-    #expect(app.waitFor(timeout: 10) { screen in ["Opening", "The Middle", "Ending"].allSatisfy { screen.joined().contains($0) } },
-            "chapters listed: \((try? app.screen()) ?? [])")
+    #expect(
+      app.waitFor(timeout: 10) { screen in
+        ["Opening", "The Middle", "Ending"].allSatisfy { screen.joined().contains($0) }
+      },
+      "chapters listed: \((try? app.screen()) ?? [])")
     #expect(app.waitFor { $0.joined().contains("0:04") && $0.joined().contains("0:08") })
     try select(app, "The Middle")
     try app.send(key: "Enter")
-    #expect(app.waitFor(timeout: 10) { $0.joined().contains("-0:0") && $0.joined().contains("0:05") }, "\((try? app.screen()) ?? [])")
+    #expect(
+      app.waitFor(timeout: 10) { $0.joined().contains("-0:0") && $0.joined().contains("0:05") },
+      "\((try? app.screen()) ?? [])")
     #expect(app.waitFor(timeout: 10) { $0.joined().contains("0:06") })
     try app.send(key: "Space")
     #expect(app.poll { ((try? app.titleBar()) ?? "").contains("❚❚") })
@@ -119,7 +129,9 @@ import Testing
     #expect(resumeRow.contains("0:06") || resumeRow.contains("0:07"), "\(resumeRow)")
     try select(again, "Resume")
     try again.send(key: "Enter")
-    #expect(again.waitFor(timeout: 10) { $0.joined().contains("0:07") || $0.joined().contains("0:08") }, "\((try? again.screen()) ?? [])")
+    #expect(
+      again.waitFor(timeout: 10) { $0.joined().contains("0:07") || $0.joined().contains("0:08") },
+      "\((try? again.screen()) ?? [])")
     #expect(!((try? again.screen()) ?? []).joined().contains("0:01 "))
     try quit(again)
   }
@@ -139,7 +151,8 @@ import Testing
     #expect(app.waitFor { $0.joined().contains("Rating") })
     try app.send(key: "Enter")  // lyrics
     #expect(app.waitFor { $0.joined().contains("Second words") }, "\((try? app.screen()) ?? [])")
-    #expect(app.poll(timeout: 10) { ((try? app.selectedRow()) ?? nil) == "First words" }, "\((try? app.screen()) ?? [])")
+    #expect(
+      app.poll(timeout: 10) { ((try? app.selectedRow()) ?? nil) == "First words" }, "\((try? app.screen()) ?? [])")
     #expect(app.poll(timeout: 10) { ((try? app.selectedRow()) ?? nil) == "Second words" })
     #expect(app.poll(timeout: 10) { ((try? app.selectedRow()) ?? nil) == "Third words" })
     #expect(!((try? app.screen()) ?? []).joined().contains("[ar:"))

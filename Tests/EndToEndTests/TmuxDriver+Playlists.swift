@@ -15,7 +15,8 @@ extension TmuxDriver {
     }
     #expect(waitForSelection(name), sourceLocation: sourceLocation)
     try send(key: "Enter")
-    #expect(waitFor(timeout: 10) { $0.joined().contains(song) }, "\(name) lists \(song): \((try? self.listRows()) ?? [])",
-            sourceLocation: sourceLocation)
+    #expect(
+      waitFor(timeout: 10) { $0.joined().contains(song) }, "\(name) lists \(song): \((try? self.listRows()) ?? [])",
+      sourceLocation: sourceLocation)
   }
 }

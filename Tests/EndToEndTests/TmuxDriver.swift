@@ -43,7 +43,8 @@ final class TmuxDriver {
       let (exports, command) = try driver.programSetup(
         arguments: arguments, environment: environment, term: term, sound: sound, captureStderr: captureStderr,
         unset: unset, launcher: launcher)
-      let pidFile = driver.path("pid"), statusFile = driver.path("status")
+      let pidFile = driver.path("pid")
+      let statusFile = driver.path("status")
       // After the program ends, `cat -v` reads the pane: what a paste sends shows whether the
       // program left bracketed paste on (see `pastedAfterExit`).
       let script = """
@@ -84,9 +85,11 @@ final class TmuxDriver {
     chmod(path("runtime"), 0o700)
     // Never the user's session bus: a test that wants one passes its private bus's address.
     let unset = unset + (env["DBUS_SESSION_BUS_ADDRESS"] == nil ? ["DBUS_SESSION_BUS_ADDRESS"] : [])
-    let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Shell.quote($0.value))" }
+    let exports =
+      env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Shell.quote($0.value))" }
       + unset.map { "unset \($0)" }
-    let command = (launcher + [program] + (sound ? [] : ["--no-sound"]) + arguments).map(Shell.quote).joined(separator: " ")
+    let command =
+      (launcher + [program] + (sound ? [] : ["--no-sound"]) + arguments).map(Shell.quote).joined(separator: " ")
       + (captureStderr ? " 2>" + Shell.quote(path("stderr")) : "")
     return (exports.joined(separator: "\n"), command)
   }
@@ -135,13 +138,14 @@ final class TmuxDriver {
 
   /// One mouse report at a cell (0-based column and row, as the core's `Point`).
   func mouse(_ action: MouseAction, col: Int, row: Int) throws {
-    let (code, final) = switch action {
-    case .press: (0, "M")
-    case .drag: (32, "M")
-    case .release: (0, "m")
-    case .scrollUp: (64, "M")
-    case .scrollDown: (65, "M")
-    }
+    let (code, final) =
+      switch action {
+      case .press: (0, "M")
+      case .drag: (32, "M")
+      case .release: (0, "m")
+      case .scrollUp: (64, "M")
+      case .scrollDown: (65, "M")
+      }
     try type("\u{1B}[<\(code);\(col + 1);\(row + 1)\(final)")
   }
 
@@ -204,7 +208,12 @@ final class TmuxDriver {
   /// The program's pid (recorded by the wrapper before it exec'd the program).
   func pid() throws -> pid_t {
     var value: pid_t?
-    poll { value = (try? String(contentsOfFile: path("pid"), encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }; return value != nil }
+    poll {
+      value = (try? String(contentsOfFile: path("pid"), encoding: .utf8)).flatMap {
+        pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+      return value != nil
+    }
     guard let value else { throw DriverError.timeout("the pid file") }
     return value
   }
@@ -213,7 +222,9 @@ final class TmuxDriver {
   func waitForExit(timeout: Double = 10) -> Int32? {
     var status: Int32?
     poll(timeout: timeout) {
-      status = (try? String(contentsOfFile: path("status"), encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+      status = (try? String(contentsOfFile: path("status"), encoding: .utf8)).flatMap {
+        Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
       return status != nil
     }
     if status != nil { isRunning = false }

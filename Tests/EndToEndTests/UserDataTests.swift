@@ -14,7 +14,8 @@ import WheelCore
     let dir = try scratch.directory("library/Tester/Shelf")
     for (i, title) in ["Alpha", "Bravo", "Charlie"].enumerated() {
       let path = "\(dir)/0\(i + 1) \(title).flac"
-      _ = try Audio.makeTrack(flacPath: path, seconds: 2, synth: ["sine", "440"], title: title, album: "Shelf", track: i + 1)
+      _ = try Audio.makeTrack(
+        flacPath: path, seconds: 2, synth: ["sine", "440"], title: title, album: "Shelf", track: i + 1)
       if rated.contains(title) {
         let result = try Shell.run(["metaflac", "--set-tag=RATING=100", path])
         #expect(result.status == 0)
@@ -25,7 +26,8 @@ import WheelCore
 
   func start(_ scratch: Scratch, library: String) throws -> TmuxDriver {
     let app = try TmuxDriver(
-      arguments: ["--library", library], width: Self.size.width, height: Self.size.height, environment: scratch.xdgEnvironment)
+      arguments: ["--library", library], width: Self.size.width, height: Self.size.height,
+      environment: scratch.xdgEnvironment)
     try app.waitUntilReady()
     return app
   }
@@ -45,7 +47,9 @@ import WheelCore
   }
 
   /// From the main menu: Music > Playlists > the playlist `name`, waiting until it lists `song`.
-  func openPlaylist(_ app: TmuxDriver, _ name: String, listing song: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  func openPlaylist(
+    _ app: TmuxDriver, _ name: String, listing song: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     try app.openPlaylist(name, listing: song, sourceLocation: sourceLocation)
   }
 
@@ -66,10 +70,12 @@ import WheelCore
     try app.send(key: "Enter")
     #expect(app.waitForSelection("On-The-Go"))
     try app.send(key: "Enter")
-    #expect(app.waitFor { _ in
-      let rows = (try? app.listRows()) ?? []
-      return rows.prefix(3) == ["Bravo", "Charlie", "Save Playlist"] && rows.count > 3 && rows[3].hasPrefix("Clear Playlist")
-    }, "\((try? app.listRows()) ?? [])")
+    #expect(
+      app.waitFor { _ in
+        let rows = (try? app.listRows()) ?? []
+        return rows.prefix(3) == ["Bravo", "Charlie", "Save Playlist"] && rows.count > 3
+          && rows[3].hasPrefix("Clear Playlist")
+      }, "\((try? app.listRows()) ?? [])")
     try quit(app)
     #expect(userData(scratch).contains("otg\t"), "in the data folder")
     let cache = (try? FileManager.default.subpathsOfDirectory(atPath: scratch.path("cache"))) ?? []
@@ -101,7 +107,9 @@ import WheelCore
     #expect(app.waitForSelection("Shelf"))
     let center = Layout(size: Self.size).wheel!.cell(atAngle: 0, radius: 0)
     try app.mouse(.press, col: center.x, row: center.y)
-    #expect(app.poll(timeout: 10) { userData(scratch).components(separatedBy: "otg\t").count == 4 }, "three songs added while held")
+    #expect(
+      app.poll(timeout: 10) { userData(scratch).components(separatedBy: "otg\t").count == 4 },
+      "three songs added while held")
     try app.mouse(.release, col: center.x, row: center.y)
     try app.settle()
     #expect(try app.titleBar().contains("Albums"), "the album did not open")

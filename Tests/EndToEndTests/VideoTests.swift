@@ -7,9 +7,11 @@ import Testing
 @Suite(.serialized) struct VideoTests {
   /// Makes a testsrc2 + sine clip with ffmpeg.
   static func makeClip(_ path: String, seconds: Int, metadata: [String]) throws {
-    var args = ["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30",
+    var args = [
+      "ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30",
       "-f", "lavfi", "-i", "sine=frequency=1000:sample_rate=44100", "-t", "\(seconds)", "-c:v", "libx264",
-      "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-b:a", "96k"]
+      "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-b:a", "96k",
+    ]
     for pair in metadata { args += ["-metadata", pair] }
     let result = try Shell.run(args + [path])
     guard result.status == 0 else { throw FixtureError.failed("ffmpeg", result.stderr) }
@@ -18,11 +20,13 @@ import Testing
   /// One line of the program's video log: the frame's timestamp and when it was drawn (ns).
   static func frames(_ log: String) -> [(pts: Double, drawn: UInt64)] {
     ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { line in
-      let fields = Dictionary(uniqueKeysWithValues: line.split(separator: " ").compactMap { part -> (String, String)? in
-        let kv = part.split(separator: "=", maxSplits: 1)
-        return kv.count == 2 ? (String(kv[0]), String(kv[1])) : nil
-      })
-      guard line.hasPrefix("frame"), let pts = fields["pts"].flatMap(Double.init), let drawn = fields["drawn"].flatMap(UInt64.init)
+      let fields = Dictionary(
+        uniqueKeysWithValues: line.split(separator: " ").compactMap { part -> (String, String)? in
+          let kv = part.split(separator: "=", maxSplits: 1)
+          return kv.count == 2 ? (String(kv[0]), String(kv[1])) : nil
+        })
+      guard line.hasPrefix("frame"), let pts = fields["pts"].flatMap(Double.init),
+        let drawn = fields["drawn"].flatMap(UInt64.init)
       else { return nil }
       return (pts, drawn)
     }
@@ -44,9 +48,12 @@ import Testing
     let scratch = try Scratch()
     let videos = try scratch.directory("My Videos/Movies")
     try Self.makeClip(videos + "/pattern.mp4", seconds: 20, metadata: ["title=Test Pattern"])
-    try Self.makeClip(scratch.path("My Videos") + "/song.mp4", seconds: 2, metadata: ["title=A Song", "artist=The Band", "media_type=6"])
+    try Self.makeClip(
+      scratch.path("My Videos") + "/song.mp4", seconds: 2,
+      metadata: ["title=A Song", "artist=The Band", "media_type=6"])
     try scratch.directory("config")
-    try "XDG_VIDEOS_DIR=\"\(scratch.path("My Videos"))\"\n".write(toFile: scratch.path("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
+    try "XDG_VIDEOS_DIR=\"\(scratch.path("My Videos"))\"\n".write(
+      toFile: scratch.path("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
     try scratch.writeSettings(["clicker = off", "volume = 25"])
     let device = try AlsaFileDevice(in: scratch)
     let log = scratch.path("video.log")
@@ -98,8 +105,12 @@ import Testing
     }
     drifts.sort()
     try #require(drifts.count >= 60, "frames drawn while sampling: \(drifts.count)")
-    let median = drifts[drifts.count / 2], p95 = drifts[drifts.count * 95 / 100]
-    print(String(format: "end-to-end A/V drift: median %.1f ms, p95 %.1f ms over %d frames", median * 1000, p95 * 1000, drifts.count))
+    let median = drifts[drifts.count / 2]
+    let p95 = drifts[drifts.count * 95 / 100]
+    print(
+      String(
+        format: "end-to-end A/V drift: median %.1f ms, p95 %.1f ms over %d frames", median * 1000, p95 * 1000,
+        drifts.count))
     #expect(median < 0.1 && p95 < 0.3)
 
     // Pause stops the frames (and says so); play goes on.

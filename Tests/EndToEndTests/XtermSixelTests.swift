@@ -14,7 +14,8 @@ import Testing
       var found: [(Int, Int)] = []
       for y in 0..<height {
         for x in 1..<width {
-          let a = (y * width + x) * 3, b = a - 3
+          let a = (y * width + x) * 3
+          let b = a - 3
           if rgb[a] != rgb[b] || rgb[a + 1] != rgb[b + 1] || rgb[a + 2] != rgb[b + 2] { found.append((x, y)) }
         }
       }
@@ -28,7 +29,8 @@ import Testing
   /// One album whose cover is vertical stripes, red and blue, 4 pixels each.
   static func makeLibrary(in scratch: Scratch) throws -> String {
     let dir = try scratch.directory("music/Stripes")
-    _ = try Audio.makeTrack(flacPath: "\(dir)/01.flac", seconds: 2, synth: ["sine", "440"], title: "Striped", album: "Stripes", track: 1)
+    _ = try Audio.makeTrack(
+      flacPath: "\(dir)/01.flac", seconds: 2, synth: ["sine", "440"], title: "Striped", album: "Stripes", track: 1)
     let side = 160
     var ppm = Array("P6\n\(side) \(side)\n255\n".utf8)
     for _ in 0..<side { for x in 0..<side { ppm += (x / 4) % 2 == 0 ? [230, 20, 20] : [20, 20, 230] } }
@@ -42,13 +44,16 @@ import Testing
     let scratch = try Scratch()
     let library = try Self.makeLibrary(in: scratch)
     let displayFile = scratch.path("display")
-    let xvfb = try ChildProcess(["Xvfb", "-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"], stdout: displayFile)
+    let xvfb = try ChildProcess(
+      ["Xvfb", "-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"], stdout: displayFile)
     defer { xvfb.stop() }
     var display = ""
-    #expect(waitFor(timeout: 20) {
-      display = ((try? String(contentsOfFile: displayFile, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-      return !display.isEmpty
-    })
+    #expect(
+      waitFor(timeout: 20) {
+        display = ((try? String(contentsOfFile: displayFile, encoding: .utf8)) ?? "").trimmingCharacters(
+          in: .whitespacesAndNewlines)
+        return !display.isEmpty
+      })
     let x = ["DISPLAY": ":" + display]
     let sixel = try run(library: library, scratch: scratch, x: x, name: "sixel", graphics: nil)
     let blocks = try run(library: library, scratch: scratch, x: x, name: "blocks", graphics: "blocks")
@@ -65,19 +70,27 @@ import Testing
 
   /// Runs the binary in xterm on the display, opens Cover Flow, waits for the cover and takes
   /// the screen; `graphics: "blocks"` keeps it to half blocks.
-  private func run(library: String, scratch: Scratch, x: [String: String], name: String, graphics: String?) throws -> Screen {
+  private func run(library: String, scratch: Scratch, x: [String: String], name: String, graphics: String?) throws
+    -> Screen
+  {
     let log = scratch.path("\(name).log")
-    var env = scratch.xdgEnvironment.merging(["TERM": "xterm", "LANG": "C.UTF-8", "IPODTUI_EVENT_LOG": log, "SWIFT_BACKTRACE": "interactive=no"]) { $1 }
+    var env = scratch.xdgEnvironment.merging([
+      "TERM": "xterm", "LANG": "C.UTF-8", "IPODTUI_EVENT_LOG": log, "SWIFT_BACKTRACE": "interactive=no",
+    ]) { $1 }
     if let graphics { env["IPODTUI_GRAPHICS"] = graphics }
     let words = env.map { "\($0.key)=\($0.value)" }
     let xterm = try ChildProcess(
-      ["xterm", "-ti", "vt340", "-xrm", "XTerm*allowSendEvents: true", "-geometry", "100x36+0+0", "-e", "env"] + words + [try Package.binary, "--no-sound", "--library", library],
+      ["xterm", "-ti", "vt340", "-xrm", "XTerm*allowSendEvents: true", "-geometry", "100x36+0+0", "-e", "env"] + words
+        + [try Package.binary, "--no-sound", "--library", library],
       environment: x)
     defer { xterm.stop() }
-    func events() -> [String] { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+    func events() -> [String] {
+      ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
     #expect(waitFor(timeout: 20) { events().contains { $0.hasPrefix("graphics") } })
     #expect(events().contains(graphics == nil ? "graphics sixel" : "graphics blocks (not asked)"))
-    let window = try ChildProcess.output(["xdotool", "search", "--sync", "--class", "xterm"], environment: x)
+    let window =
+      try ChildProcess.output(["xdotool", "search", "--sync", "--class", "xterm"], environment: x)
       .split(separator: "\n").first.map(String.init) ?? ""
     // Keys as a person types them: focus the window, then press (XTEST, not a sent event).
     _ = try ChildProcess.output(["xdotool", "windowfocus", "--sync", window], environment: x)
@@ -87,7 +100,9 @@ import Testing
     let shot = scratch.path("\(name).rgb")
     // The cover arrives from the loader thread a moment after Cover Flow opens.
     _ = waitFor(timeout: 15, every: 300_000) {
-      guard (try? Shell.run(["import", "-display", x["DISPLAY"]!, "-window", "root", "-depth", "8", "rgb:" + shot]))?.status == 0,
+      guard
+        (try? Shell.run(["import", "-display", x["DISPLAY"]!, "-window", "root", "-depth", "8", "rgb:" + shot]))?.status
+          == 0,
         let data = try? Data(contentsOf: URL(fileURLWithPath: shot)), data.count == 1024 * 768 * 3
       else { return false }
       screen = Screen(width: 1024, height: 768, rgb: [UInt8](data))

@@ -25,7 +25,8 @@ import WheelCore
   @Test func resumeCodec() {
     var mutator = Mutator(salt: 2)
     let samples = [
-      ResumeState(trackIDs: [1, 2, 3], position: 2, elapsed: 61.5), ResumeState(trackIDs: [9_000_000_000], position: 0, elapsed: 0),
+      ResumeState(trackIDs: [1, 2, 3], position: 2, elapsed: 61.5),
+      ResumeState(trackIDs: [9_000_000_000], position: 0, elapsed: 0),
     ].map { Array(ResumeCodec.encode($0).utf8) }
     fuzz("resume codec", count: 60_000) { i in
       guard let r = ResumeCodec.decode(mutator.input(from: samples)) else { return }
@@ -41,8 +42,9 @@ import WheelCore
     var mutator = Mutator(salt: 4)
     let key = SongKey(path: "/m/a\tb.flac", title: "T\u{1B}x", artist: "夜", album: "")
     let data = UserData(
-      songs: [SongRecord(key: key, rating: 3, plays: 4, skips: 1, lastPlayed: 1_796_000_000, added: 1.5),
-              SongRecord(key: SongKey(path: "/m/b", title: "B", artist: "", album: "")),
+      songs: [
+        SongRecord(key: key, rating: 3, plays: 4, skips: 1, lastPlayed: 1_796_000_000, added: 1.5),
+        SongRecord(key: SongKey(path: "/m/b", title: "B", artist: "", album: "")),
       ],
       onTheGo: [1, 0], playlists: [SavedPlaylist(name: "New Playlist 1", songs: [0])])
     let samples = [UserData(), data].map { Array(UserDataCodec.encode($0).utf8) }
@@ -51,7 +53,9 @@ import WheelCore
       let decoded = UserDataCodec.decode(mutator.input(from: samples))
       let d = decoded.data
       if decoded.isClean { clean += 1 }
-      #expect(d.songs.allSatisfy { ($0.rating ?? 0) <= 5 && $0.plays >= 0 && $0.skips >= 0 && !$0.key.path.isEmpty }, "input \(i)")
+      #expect(
+        d.songs.allSatisfy { ($0.rating ?? 0) <= 5 && $0.plays >= 0 && $0.skips >= 0 && !$0.key.path.isEmpty },
+        "input \(i)")
       #expect((d.onTheGo + d.playlists.flatMap(\.songs)).allSatisfy(d.songs.indices.contains), "input \(i)")
       #expect(d.playlists.allSatisfy { TextWidth.sanitized($0.name) == $0.name }, "input \(i)")
       #expect(UserDataCodec.decode(Array(UserDataCodec.encode(d).utf8)).data == d, "input \(i) round trip")

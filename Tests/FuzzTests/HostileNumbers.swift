@@ -30,7 +30,9 @@ enum HostileNumbers {
         switch mutator.int(0...3) {
         case 0: "\(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &mutator.rng)))"
         case 1: "\(Int64.random(in: .min ... .max, using: &mutator.rng))"
-        case 2: ["", "+", "-"][mutator.int(0...2)] + String((0..<mutator.int(1...400)).map { _ in Character("\(mutator.int(0...9))") })
+        case 2:
+          ["", "+", "-"][mutator.int(0...2)]
+            + String((0..<mutator.int(1...400)).map { _ in Character("\(mutator.int(0...9))") })
         default: ["", "+", "-"][mutator.int(0...2)] + "\(Double(mutator.int(-1_000_000...1_000_000)) / 100)"
         }
       }
@@ -63,10 +65,13 @@ enum HostileNumbers {
   static func expectInRange(after command: RemoteCommand, on app: inout AppState, _ what: String) {
     let effects = app.update(.remote(command))
     #expect((0...Settings.volumeSteps).contains(app.settings.volume), "\(what): volume \(app.settings.volume)")
-    #expect(app.player.elapsed.isFinite && (0...100).contains(app.player.elapsed), "\(what): elapsed \(app.player.elapsed)")
+    #expect(
+      app.player.elapsed.isFinite && (0...100).contains(app.player.elapsed), "\(what): elapsed \(app.player.elapsed)")
     for effect in effects {
       if case .seek(let to) = effect { #expect(to.isFinite && (0...100).contains(to), "\(what): seek to \(to)") }
-      if case .setVolume(let gain) = effect { #expect(gain.isFinite && (0...1).contains(gain), "\(what): gain \(gain)") }
+      if case .setVolume(let gain) = effect {
+        #expect(gain.isFinite && (0...1).contains(gain), "\(what): gain \(gain)")
+      }
     }
   }
 }

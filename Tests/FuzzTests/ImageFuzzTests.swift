@@ -14,7 +14,8 @@ import WheelCore
   static func jpeg(_ width: Int, _ height: Int, progressive: Bool) -> [UInt8] {
     var out: UnsafeMutablePointer<UInt8>?
     var size = 0
-    let status = ipod_jpeg_encode(pixels(width, height), Int32(width), Int32(height), 3, 80, progressive ? 1 : 0, &out, &size)
+    let status = ipod_jpeg_encode(
+      pixels(width, height), Int32(width), Int32(height), 3, 80, progressive ? 1 : 0, &out, &size)
     precondition(status == 0 && out != nil)
     defer { ipod_jpeg_free(out) }
     return Array(UnsafeBufferPointer(start: out, count: size))
@@ -35,7 +36,9 @@ import WheelCore
     var decoded = 0
     fuzz("image decoders", count: 6_000) { i in
       let box = (width: mutator.int(1...40), height: mutator.int(1...40))
-      guard case .success(let picture) = PictureLoader.load(data: mutator.input(from: samples), fitting: box) else { return }
+      guard case .success(let picture) = PictureLoader.load(data: mutator.input(from: samples), fitting: box) else {
+        return
+      }
       decoded += 1
       #expect(picture.width <= box.width && picture.height <= box.height, "input \(i)")
     }

@@ -15,7 +15,8 @@ import WheelCore
     for value in HostileNumbers.binaryInts(count: 20_000, using: &mutator) {
       for outcome in [
         MPRISCall.method(MPRISProperties.playerInterface, "Seek", [.int64(value)], current: current),
-        MPRISCall.method(MPRISProperties.playerInterface, "SetPosition", [.objectPath(trackID), .int64(value)], current: current),
+        MPRISCall.method(
+          MPRISProperties.playerInterface, "SetPosition", [.objectPath(trackID), .int64(value)], current: current),
       ] {
         guard case .command(let command) = outcome else { continue }
         commands += 1

@@ -5,7 +5,8 @@ import WheelCore
 /// repeated, hostile lines inserted) and plain noise. The seed comes from IPODTUI_FUZZ_SEED or
 /// the clock and is printed, so any failure can be replayed.
 struct Mutator {
-  static let seed: UInt64 = ProcessInfo.processInfo.environment["IPODTUI_FUZZ_SEED"].flatMap(UInt64.init)
+  static let seed: UInt64 =
+    ProcessInfo.processInfo.environment["IPODTUI_FUZZ_SEED"].flatMap(UInt64.init)
     ?? UInt64(Date().timeIntervalSince1970 * 1000)
 
   var rng: Shuffler
@@ -38,10 +39,12 @@ struct Mutator {
       case 2:  // insert noise
         bytes.insert(contentsOf: noise(upTo: 16), at: int(0...bytes.count))
       case 3 where !bytes.isEmpty:  // repeat a slice
-        let a = int(0...bytes.count - 1), b = int(a...bytes.count - 1)
+        let a = int(0...bytes.count - 1)
+        let b = int(a...bytes.count - 1)
         bytes.insert(contentsOf: bytes[a...b], at: int(0...bytes.count))
       case 4:  // a hostile line
-        let line = "\(Self.hostileValues[int(0...Self.hostileValues.count - 1)]) = \(Self.hostileValues[int(0...Self.hostileValues.count - 1)])\n"
+        let line =
+          "\(Self.hostileValues[int(0...Self.hostileValues.count - 1)]) = \(Self.hostileValues[int(0...Self.hostileValues.count - 1)])\n"
         bytes.insert(contentsOf: Array(line.utf8), at: int(0...bytes.count))
       case 5 where !bytes.isEmpty:  // set a byte to a boundary value
         bytes[int(0...bytes.count - 1)] = [0x00, 0x7F, 0x80, 0xFF, 0x0A, 0x3D][int(0...5)]
@@ -75,5 +78,6 @@ func fuzz(_ name: String, count: Int, seconds: Double = 20, _ body: (Int) -> Voi
     body(tried)
     tried += 1
   }
-  print("fuzz \(name): seed \(Mutator.seed), \(tried) inputs, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+  print(
+    "fuzz \(name): seed \(Mutator.seed), \(tried) inputs, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
 }

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 import WheelCore
 
 /// Sizes from outside: `--snapshot WxH` (typed: refused past the bound, with exit 2 by the
@@ -15,7 +15,8 @@ import WheelCore
     for _ in 0..<6_000 {
       let plausible = ["1", "20", "60", "499", "500", "501", "999", "1000", "1001"]
       func side() -> String {
-        mutator.int(0...1) == 0 ? plausible[mutator.int(0...plausible.count - 1)] : texts[mutator.int(0...texts.count - 1)]
+        mutator.int(0...1) == 0
+          ? plausible[mutator.int(0...plausible.count - 1)] : texts[mutator.int(0...texts.count - 1)]
       }
       let text = side() + "x" + side()
       guard case .snapshot(let size, _) = try? LaunchCommand.parse(["--snapshot", text]) else { continue }
@@ -27,7 +28,8 @@ import WheelCore
 
   @Test func terminalReportedSizes() {
     var mutator = Mutator(salt: 45)
-    let sides = HostileNumbers.binaryInts(count: 200, using: &mutator).map { Int($0) } + [999, 1000, 1001, 499, 500, 501, 65535]
+    let sides =
+      HostileNumbers.binaryInts(count: 200, using: &mutator).map { Int($0) } + [999, 1000, 1001, 499, 500, 501, 65535]
     var app = AppState(size: Size(width: 60, height: 30))
     for _ in 0..<400 {
       let size = Size(width: sides[mutator.int(0...sides.count - 1)], height: sides[mutator.int(0...sides.count - 1)])

@@ -67,7 +67,9 @@ public final class FakeMPD: @unchecked Sendable {
       for (i, byte) in path.prefix(raw.count - 1).enumerated() { raw[i] = UInt8(bitPattern: byte) }
     }
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
     }
     guard bound == 0, listen(listener, 16) == 0 else { throw CocoaError(.fileWriteUnknown) }
     Thread { [self] in acceptLoop() }.start()
@@ -133,7 +135,8 @@ public final class FakeMPD: @unchecked Sendable {
     case "idle": break
     case "stats": reply.write("songs: 0\ndb_update: 1\nOK\n")
     case "status":
-      reply.write("volume: -1\nrepeat: 0\nrandom: 0\nsingle: 0\nconsume: 0\nplaylist: 1\nplaylistlength: 0\nstate: stop\nOK\n")
+      reply.write(
+        "volume: -1\nrepeat: 0\nrandom: 0\nsingle: 0\nconsume: 0\nplaylist: 1\nplaylistlength: 0\nstate: stop\nOK\n")
     case "albumart", "readpicture": reply.write("ACK [50@0] {\(word)} No file exists\n")
     default: reply.write("OK\n")
     }

@@ -45,7 +45,8 @@ public final class PrivateMPD: @unchecked Sendable {
     process = try ChildProcess(
       ["mpd", "--no-daemon", "--stderr", folder + "/mpd.conf"], stdout: folder + "/stdout", stderr: folder + "/stderr")
     guard waitFor(timeout: 20, { (try? mpc(["status"])) != nil }) else {
-      throw HarnessError.notReady("mpd did not start: " + ((try? String(contentsOfFile: folder + "/stderr", encoding: .utf8)) ?? ""))
+      throw HarnessError.notReady(
+        "mpd did not start: " + ((try? String(contentsOfFile: folder + "/stderr", encoding: .utf8)) ?? ""))
     }
     if let songs {
       guard waitFor(timeout: timeout, every: 50_000, { songCount() == songs && !updating }) else {
@@ -73,7 +74,9 @@ public final class PrivateMPD: @unchecked Sendable {
       child.stop(signal: SIGKILL)
       throw HarnessError.notReady("mpc \(arguments.joined(separator: " ")) hung")
     }
-    guard child.waitForExit() == 0 else { throw HarnessError.notReady("mpc \(arguments.joined(separator: " ")) failed") }
+    guard child.waitForExit() == 0 else {
+      throw HarnessError.notReady("mpc \(arguments.joined(separator: " ")) failed")
+    }
     return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
   }
 

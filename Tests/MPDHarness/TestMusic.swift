@@ -25,8 +25,11 @@ public enum TestMusic {
 
   /// Encodes `seconds` of a quiet tone once; the MP3 frames every song shares.
   public static func encodedTone(seconds: Double, in folder: String) throws -> [UInt8] {
-    let wav = folder + "/tone.wav", mp3 = folder + "/tone.mp3"
-    _ = try ChildProcess.output(["sox", "-n", "-r", "44100", "-c", "2", "-b", "16", wav, "synth", String(seconds), "sine", "440", "vol", "0.1"])
+    let wav = folder + "/tone.wav"
+    let mp3 = folder + "/tone.mp3"
+    _ = try ChildProcess.output([
+      "sox", "-n", "-r", "44100", "-c", "2", "-b", "16", wav, "synth", String(seconds), "sine", "440", "vol", "0.1",
+    ])
     _ = try ChildProcess.output(["lame", "--quiet", "-b", "32", wav, mp3])
     defer {
       unlink(wav)
@@ -44,7 +47,9 @@ public enum TestMusic {
       let path = folder + "/" + song.uri
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      let tag = id3(["TIT2": song.title, "TPE1": song.artist, "TALB": song.album, "TRCK": String(song.track), "TCON": song.genre])
+      let tag = id3([
+        "TIT2": song.title, "TPE1": song.artist, "TALB": song.album, "TRCK": String(song.track), "TCON": song.genre,
+      ])
       guard FileManager.default.createFile(atPath: path, contents: Data(tag + audio)) else {
         throw HarnessError.notReady("cannot write \(path)")
       }
@@ -69,8 +74,9 @@ public enum TestMusic {
   /// `count` songs: 10 to an album, 10 albums to an artist, names numbered so sorting is known.
   public static func catalogue(count: Int) -> [Song] {
     (0..<count).map { i in
-      Song(artist: String(format: "Artist %03d", i / 100), album: String(format: "Album %04d", i / 10),
-           title: String(format: "Song %05d", i), track: i % 10 + 1, genre: "Genre \(i % 7)")
+      Song(
+        artist: String(format: "Artist %03d", i / 100), album: String(format: "Album %04d", i / 10),
+        title: String(format: "Song %05d", i), track: i % 10 + 1, genre: "Genre \(i % 7)")
     }
   }
 }

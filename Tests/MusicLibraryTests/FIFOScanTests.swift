@@ -1,6 +1,6 @@
 import Foundation
-import PulseHarness
 import Platform
+import PulseHarness
 import Synchronization
 import Testing
 
@@ -17,7 +17,9 @@ import Testing
     FIFO.make(corpus.music + "/A/list.m3u")
     symlink(corpus.music + "/A/x.mp3", corpus.music + "/A/linked.flac")
     defer { for name in ["x.mp3", "cover.jpg", "list.m3u"] { FIFO.release(corpus.music + "/A/" + name) } }
-    let environment = ["HOME": corpus.root, "XDG_CACHE_HOME": corpus.root + "/cache", "XDG_STATE_HOME": corpus.root + "/state"]
+    let environment = [
+      "HOME": corpus.root, "XDG_CACHE_HOME": corpus.root + "/cache", "XDG_STATE_HOME": corpus.root + "/state",
+    ]
     let status = Mutex<Int32?>(nil)
     let music = corpus.music
     let returned = Deadline.finishes(within: 20) {
@@ -50,7 +52,10 @@ import Testing
     try FileManager.default.createDirectory(atPath: corpus.root + "/cache", withIntermediateDirectories: true)
     let path = corpus.root + "/cache/library.sqlite"
     FIFO.make(path)
-    defer { FIFO.release(path); FIFO.release(path + ".bak") }
+    defer {
+      FIFO.release(path)
+      FIFO.release(path + ".bak")
+    }
     let tracks = Mutex<Int?>(nil)
     let music = corpus.music
     let returned = Deadline.finishes(within: 10) {

@@ -13,7 +13,9 @@ import WheelCore
       for album in 0..<3 {
         for track in 1...3 {
           let title = "Song \(artist)-\(album)-\(track)"
-          corpus.write("music/Artist \(artist)/Album \(album)/Disc 1/0\(track) \(title).wav", TestCorpus.wav(0.02, ["INAM": title, "IART": "Artist \(artist)"]))
+          corpus.write(
+            "music/Artist \(artist)/Album \(album)/Disc 1/0\(track) \(title).wav",
+            TestCorpus.wav(0.02, ["INAM": title, "IART": "Artist \(artist)"]))
         }
       }
     }
@@ -26,7 +28,8 @@ import WheelCore
 
   /// A scanner that trusts any folder whose ctime is in the past.
   static func scanner(_ corpus: TestCorpus, workers: Int? = nil, name: String = "library") throws -> LibraryScanner {
-    let scanner = LibraryScanner(database: try LibraryDatabase(path: corpus.root + "/cache/\(name).sqlite"), logPath: nil, workers: workers)
+    let scanner = LibraryScanner(
+      database: try LibraryDatabase(path: corpus.root + "/cache/\(name).sqlite"), logPath: nil, workers: workers)
     scanner.folderTrustDelay = 0
     return scanner
   }
@@ -83,8 +86,10 @@ import WheelCore
     #expect(again.filesRead == 0 && again.unchanged == 29 && again.tracks == 29)
     #expect(again.skippedCounts[.notAudio] == 1 && again.filesSeen == 30)
     // The odd names came back from the record as they are on disk: edited, each is read again.
-    corpus.write(Array("music/Odd/caf".utf8) + [0xE9] + Array(".wav".utf8), TestCorpus.wav(0.03, ["INAM": "Latin-1 edited"]))
-    corpus.write("music/Odd/" + String(repeating: "L", count: 251) + ".wav", TestCorpus.wav(0.03, ["INAM": "Long edited"]))
+    corpus.write(
+      Array("music/Odd/caf".utf8) + [0xE9] + Array(".wav".utf8), TestCorpus.wav(0.03, ["INAM": "Latin-1 edited"]))
+    corpus.write(
+      "music/Odd/" + String(repeating: "L", count: 251) + ".wav", TestCorpus.wav(0.03, ["INAM": "Long edited"]))
     let edited = try scanner.scan(root: corpus.music)
     #expect(edited.filesRead == 2 && edited.updated == 2 && edited.added == 0 && edited.removed == 0)
     #expect(try Self.titles(corpus).contains("Latin-1 edited"))

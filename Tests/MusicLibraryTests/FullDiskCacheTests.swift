@@ -15,10 +15,14 @@ import Testing
   @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root"), arguments: [8, 24, 64])
   func aCacheOnAFullDiskKeepsTheLibraryInMemoryWithANotice(kilobytes: Int) throws {
     let corpus = TestCorpus()
-    for i in 0..<300 { corpus.write("music/A/B/\(i).wav", TestCorpus.wav(0.01, ["INAM": "Song \(i) " + String(repeating: "t", count: 60)])) }
+    for i in 0..<300 {
+      corpus.write(
+        "music/A/B/\(i).wav", TestCorpus.wav(0.01, ["INAM": "Song \(i) " + String(repeating: "t", count: 60)]))
+    }
     let folder = corpus.root + "/cache"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try #require(mount("tmpfs", folder, "tmpfs", 0, "size=\(kilobytes)k") == 0, "mount: \(String(cString: strerror(errno)))")
+    try #require(
+      mount("tmpfs", folder, "tmpfs", 0, "size=\(kilobytes)k") == 0, "mount: \(String(cString: strerror(errno)))")
     defer { umount2(folder, Int32(MNT_DETACH)) }
     let cache = try LibraryCache(path: folder + "/library.sqlite")
     let tracks = try cache.run { database in

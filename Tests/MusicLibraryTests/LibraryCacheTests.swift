@@ -1,5 +1,5 @@
-import Platform
 import Foundation
+import Platform
 import Storage
 import Testing
 
@@ -22,28 +22,44 @@ import Testing
   }
 
   static let damages: [(String, @Sendable (String) -> Void)] = [
-    ("random bytes", { path in
-      var rng = SystemRandomNumberGenerator()
-      FileManager.default.createFile(atPath: path, contents: Data((0..<40_000).map { _ in UInt8.random(in: 0...255, using: &rng) }))
-    }),
-    ("truncated", { path in
-      let data = FileManager.default.contents(atPath: path)!
-      FileManager.default.createFile(atPath: path, contents: data.prefix(data.count / 3))
-    }),
-    ("pages overwritten", { path in
-      var data = FileManager.default.contents(atPath: path)!
-      for i in stride(from: 4096, to: data.count, by: 7) { data[i] = 0xA5 }
-      FileManager.default.createFile(atPath: path, contents: data)
-    }),
-    ("a folder", { path in
-      try? FileManager.default.removeItem(atPath: path)
-      try? FileManager.default.createDirectory(atPath: path + "/x", withIntermediateDirectories: true)
-    }),
-    ("its folder a file", { path in
-      let folder = (path as NSString).deletingLastPathComponent
-      try? FileManager.default.removeItem(atPath: folder)
-      FileManager.default.createFile(atPath: folder, contents: Data("not a folder".utf8))
-    }),
+    (
+      "random bytes",
+      { path in
+        var rng = SystemRandomNumberGenerator()
+        FileManager.default.createFile(
+          atPath: path, contents: Data((0..<40_000).map { _ in UInt8.random(in: 0...255, using: &rng) }))
+      }
+    ),
+    (
+      "truncated",
+      { path in
+        let data = FileManager.default.contents(atPath: path)!
+        FileManager.default.createFile(atPath: path, contents: data.prefix(data.count / 3))
+      }
+    ),
+    (
+      "pages overwritten",
+      { path in
+        var data = FileManager.default.contents(atPath: path)!
+        for i in stride(from: 4096, to: data.count, by: 7) { data[i] = 0xA5 }
+        FileManager.default.createFile(atPath: path, contents: data)
+      }
+    ),
+    (
+      "a folder",
+      { path in
+        try? FileManager.default.removeItem(atPath: path)
+        try? FileManager.default.createDirectory(atPath: path + "/x", withIntermediateDirectories: true)
+      }
+    ),
+    (
+      "its folder a file",
+      { path in
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.removeItem(atPath: folder)
+        FileManager.default.createFile(atPath: folder, contents: Data("not a folder".utf8))
+      }
+    ),
   ]
 
   @Test(arguments: 0..<damages.count)

@@ -7,7 +7,8 @@ import Testing
 @Suite struct LibraryDatabaseTests {
   static func makeFiles(_ corpus: TestCorpus) {
     for i in 1...5 {
-      corpus.write("music/Band/Record/0\(i) Song.wav", TestCorpus.wav(0.1, ["INAM": "Song \(i)", "IART": "Band", "ITRK": "\(i)"]))
+      corpus.write(
+        "music/Band/Record/0\(i) Song.wav", TestCorpus.wav(0.1, ["INAM": "Song \(i)", "IART": "Band", "ITRK": "\(i)"]))
     }
     corpus.write("music/Band/bad.ogg", Array("text".utf8))
   }
@@ -28,7 +29,8 @@ import Testing
     #expect(unchanged.unchanged == 5 && unchanged.added == 0)
     #expect(unchanged.skippedCounts[.notAudio] == 1)  // remembered, not re-opened
 
-    corpus.write("music/Band/Record/02 Song.wav", TestCorpus.wav(0.3, ["INAM": "Song 2 (remaster)", "IART": "Band", "ITRK": "2"]))
+    corpus.write(
+      "music/Band/Record/02 Song.wav", TestCorpus.wav(0.3, ["INAM": "Song 2 (remaster)", "IART": "Band", "ITRK": "2"]))
     corpus.shell("rm 'music/Band/Record/05 Song.wav'")
     let idsBefore = try LibraryDatabase(path: corpus.databasePath).loadTracks().map(\.id)
     let (changed, database) = try scan(corpus)

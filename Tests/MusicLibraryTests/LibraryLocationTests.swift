@@ -1,12 +1,14 @@
-import Platform
-import Storage
 import Glibc
 import MusicLibrary
+import Platform
+import Storage
 import Testing
 
 /// Choosing the library folder, and saying why.
 @Suite struct LibraryLocationTests {
-  func resolve(_ corpus: TestCorpus, explicit: String? = nil, saved: String? = nil, extra: [String: String] = [:]) -> LibraryLocation {
+  func resolve(_ corpus: TestCorpus, explicit: String? = nil, saved: String? = nil, extra: [String: String] = [:])
+    -> LibraryLocation
+  {
     var environment = ["HOME": corpus.root + "/home", "XDG_CONFIG_HOME": corpus.root + "/config"]
     environment.merge(extra) { $1 }
     return LibraryLocation.resolve(
@@ -80,7 +82,8 @@ import Testing
   /// Each library folder has its own cache file, the same on every run.
   @Test func eachLibraryHasItsOwnCache() {
     let xdg = XDGDirectories(environment: ["HOME": "/h"])
-    let music = xdg.databasePath(forLibrary: "/h/Music"), demo = xdg.databasePath(forLibrary: "/opt/demo")
+    let music = xdg.databasePath(forLibrary: "/h/Music")
+    let demo = xdg.databasePath(forLibrary: "/opt/demo")
     #expect(music != demo)
     #expect(music == XDGDirectories(environment: ["HOME": "/h"]).databasePath(forLibrary: "/h/Music"))
   }

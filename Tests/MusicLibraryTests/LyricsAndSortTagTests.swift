@@ -8,8 +8,9 @@ import WheelCore
 /// from files made by ffmpeg (and ID3 frames ffmpeg cannot write, built byte by byte).
 @Suite struct LyricsAndSortTagTests {
   func ffmpeg(_ corpus: TestCorpus, _ arguments: String) throws {
-    try #require(corpus.shell("ffmpeg -nostdin -v error -y \(arguments) 2>/dev/null") == 0,
-                 "ffmpeg failed (is Debian package ffmpeg installed? scripts/install-deps.sh test)")
+    try #require(
+      corpus.shell("ffmpeg -nostdin -v error -y \(arguments) 2>/dev/null") == 0,
+      "ffmpeg failed (is Debian package ffmpeg installed? scripts/install-deps.sh test)")
   }
 
   func tags(_ path: String) -> FileTags? {
@@ -27,7 +28,9 @@ import WheelCore
     for (atom, value) in [("soar", "Bowie, David"), ("soaa", "Bowie, D"), ("soco", "Jones, David")] {
       #expect(ipod_write_mp4_text(corpus.root + "/a.m4a", atom, value) == 1)
     }
-    try ffmpeg(corpus, "-f lavfi -i sine=duration=0.5 -metadata ARTISTSORT='Beatles, The' -metadata COMPOSERSORT='Lennon, John' b.flac")
+    try ffmpeg(
+      corpus,
+      "-f lavfi -i sine=duration=0.5 -metadata ARTISTSORT='Beatles, The' -metadata COMPOSERSORT='Lennon, John' b.flac")
     try ffmpeg(corpus, "-f lavfi -i sine=duration=0.5 -metadata artist-sort='Cave, Nick' c.mp3")
     let m4a = try #require(tags(corpus.root + "/a.m4a"))
     #expect(m4a.artistSort == "Bowie, David" && m4a.albumArtistSort == "Bowie, D" && m4a.composerSort == "Jones, David")
@@ -45,7 +48,9 @@ import WheelCore
   @Test func anOldCacheIsRebuiltWithTheNewColumns() throws {
     let corpus = TestCorpus()
     try ffmpeg(corpus, "-f lavfi -i sine=duration=0.5 -metadata ARTISTSORT='Sorted' b.flac")
-    _ = corpus.shell("mkdir -p cache && sqlite3 cache/library.sqlite 'CREATE TABLE tracks(id INTEGER PRIMARY KEY, path BLOB); PRAGMA user_version = 1;' 2>/dev/null || python3 -c \"import sqlite3; c=sqlite3.connect('cache/library.sqlite'); c.execute('CREATE TABLE tracks(id INTEGER PRIMARY KEY, path BLOB)'); c.execute('PRAGMA user_version = 1'); c.commit()\"")
+    _ = corpus.shell(
+      "mkdir -p cache && sqlite3 cache/library.sqlite 'CREATE TABLE tracks(id INTEGER PRIMARY KEY, path BLOB); PRAGMA user_version = 1;' 2>/dev/null || python3 -c \"import sqlite3; c=sqlite3.connect('cache/library.sqlite'); c.execute('CREATE TABLE tracks(id INTEGER PRIMARY KEY, path BLOB)'); c.execute('PRAGMA user_version = 1'); c.commit()\""
+    )
     let database = try LibraryDatabase(path: corpus.databasePath)
     _ = try LibraryScanner(database: database, logPath: nil).scan(root: corpus.root)
     #expect(try database.loadTracks().map(\.artistSort) == ["Sorted"])

@@ -13,8 +13,9 @@ import Testing
 
   /// Runs ffmpeg in the corpus folder; fails the test naming the package when it cannot.
   func ffmpeg(_ corpus: TestCorpus, _ arguments: String) throws {
-    try #require(corpus.shell("ffmpeg -nostdin -v error -y \(arguments) 2>/dev/null") == 0,
-                 "ffmpeg failed (is Debian package ffmpeg installed? scripts/install-deps.sh test)")
+    try #require(
+      corpus.shell("ffmpeg -nostdin -v error -y \(arguments) 2>/dev/null") == 0,
+      "ffmpeg failed (is Debian package ffmpeg installed? scripts/install-deps.sh test)")
   }
 
   func tags(_ path: String) throws -> FileTags {

@@ -10,7 +10,9 @@ import WheelCore
   static func makeCorpus(_ corpus: TestCorpus) {
     ScannerTests.makeCorpus(corpus)
     for i in 0..<1_100 {
-      let tags = i % 9 == 4 ? [:] : ["INAM": "Song \(i)", "IART": "Artist \(i % 37)", "IPRD": "Album \(i % 91)", "ITRK": "\(i % 12 + 1)"]
+      let tags =
+        i % 9 == 4
+        ? [:] : ["INAM": "Song \(i)", "IART": "Artist \(i % 37)", "IPRD": "Album \(i % 91)", "ITRK": "\(i % 12 + 1)"]
       corpus.write("music/Many/\(i / 100)/\(i).wav", TestCorpus.wav(0.01, tags))
     }
     corpus.write("music/Many/broken.flac", Array("fLaC".utf8) + [0, 0, 0, 34])

@@ -26,15 +26,20 @@ import Testing
     let body = Array(email.utf8) + [0, rating, 0, 0, 0, 0]
     let frame = Array("POPM".utf8) + bigEndian(UInt32(body.count)) + [0, 0] + body
     let size = UInt32(frame.count)
-    let synchsafe = [UInt8((size >> 21) & 0x7F), UInt8((size >> 14) & 0x7F), UInt8((size >> 7) & 0x7F), UInt8(size & 0x7F)]
+    let synchsafe = [
+      UInt8((size >> 21) & 0x7F), UInt8((size >> 14) & 0x7F), UInt8((size >> 7) & 0x7F), UInt8(size & 0x7F),
+    ]
     return Array("ID3".utf8) + [3, 0, 0] + synchsafe + frame
   }
 
-  static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+  static func bigEndian(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+  }
 
   /// The rating byte of the first POPM frame in the file (nil: none).
   static func popularimeter(in path: String) -> UInt8? {
-    guard let bytes = FileManager.default.contents(atPath: path).map(Array.init), let at = bytes.firstRange(of: Array("POPM".utf8))
+    guard let bytes = FileManager.default.contents(atPath: path).map(Array.init),
+      let at = bytes.firstRange(of: Array("POPM".utf8))
     else { return nil }
     guard let zero = bytes[(at.upperBound + 6)...].firstIndex(of: 0) else { return nil }
     return bytes[zero + 1]
@@ -74,7 +79,8 @@ import Testing
     #expect(RatingWriter.write(stars: 0, toFileAt: Array(flacPath.utf8)))
     #expect(try !Shell.output("metaflac --export-tags-to=- '\(flacPath)'").contains("RATING"))
 
-    #expect(corpus.shell("sox -q -n -r 44100 -c 1 -b 16 s.wav synth 0.5 sine 440 && lame --quiet --tt Song s.wav w.mp3") == 0)
+    #expect(
+      corpus.shell("sox -q -n -r 44100 -c 1 -b 16 s.wav synth 0.5 sine 440 && lame --quiet --tt Song s.wav w.mp3") == 0)
     let mp3 = corpus.root + "/w.mp3"
     #expect(RatingWriter.write(stars: 4, toFileAt: Array(mp3.utf8)))
     #expect(Self.popularimeter(in: mp3) == 196)
@@ -113,7 +119,10 @@ enum Shell {
   @Test(.enabled(if: RatingTagTests.hasTools, "needs sox"))
   func theCacheCarriesTheRatingAndTheFilesTime() throws {
     let corpus = TestCorpus()
-    #expect(corpus.shell("mkdir -p music && sox -q -n -r 8000 -c 1 --add-comment TITLE=Rated --add-comment RATING=40 music/r.flac synth 0.3 sine 440") == 0)
+    #expect(
+      corpus.shell(
+        "mkdir -p music && sox -q -n -r 8000 -c 1 --add-comment TITLE=Rated --add-comment RATING=40 music/r.flac synth 0.3 sine 440"
+      ) == 0)
     #expect(corpus.shell("touch -d '2020-02-02 02:02:02 UTC' music/r.flac") == 0)
     let database = try LibraryDatabase(path: corpus.databasePath)
     _ = try LibraryScanner(database: database, logPath: nil).scan(root: corpus.music)

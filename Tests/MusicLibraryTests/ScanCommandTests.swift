@@ -1,5 +1,5 @@
-import Platform
 import MusicLibrary
+import Platform
 import Storage
 import Testing
 

@@ -12,7 +12,9 @@ import Testing
     report.missingPlaylistEntries = (0..<300_000).map {
       MissingPlaylistEntry(playlist: "big.m3u", entry: "/gone/\(padding)/\($0).mp3")
     }
-    report.missingPlaylistEntries += (0..<3).map { MissingPlaylistEntry(playlist: "small.m3u", entry: "/gone/\($0).mp3") }
+    report.missingPlaylistEntries += (0..<3).map {
+      MissingPlaylistEntry(playlist: "small.m3u", entry: "/gone/\($0).mp3")
+    }
     report.skipped = (0..<50_000).map {
       SkippedFile(path: RawPath("/music/\(padding)\(padding)/\($0).wma"), reason: .unsupportedFormat)
     }
@@ -25,7 +27,9 @@ import Testing
     let lines = text.split(separator: "\n")
     let big = lines.filter { $0.hasPrefix("missing playlist entry\tbig.m3u\t") }
     #expect(big.count <= 100, "\(big.count) entries logged for one playlist")
-    #expect(lines.filter { $0.hasPrefix("missing playlist entry\tsmall.m3u\t") }.count == 3, "small playlists are logged whole")
+    #expect(
+      lines.filter { $0.hasPrefix("missing playlist entry\tsmall.m3u\t") }.count == 3,
+      "small playlists are logged whole")
     #expect(text.contains("299900 more missing entries in big.m3u"))
     #expect(text.contains("not logged"), "a cut log says so")
   }

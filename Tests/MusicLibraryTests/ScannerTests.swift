@@ -12,8 +12,12 @@ import WheelCore
   /// Builds the corpus; returns the absolute path of the playlist's absolute entry.
   static func makeCorpus(_ corpus: TestCorpus) {
     let wav = TestCorpus.wav
-    corpus.write("music/Artist A/Album X/01 - First.wav", wav(0.2, ["INAM": "First", "IART": "Artist A", "IPRD": "Album X", "ITRK": "1", "IGNR": "Rock"]))
-    corpus.write("music/Artist A/Album X/02 - Second.WAV", wav(0.2, ["INAM": "Second", "IART": "Artist A", "IPRD": "Album X", "ITRK": "2"]))
+    corpus.write(
+      "music/Artist A/Album X/01 - First.wav",
+      wav(0.2, ["INAM": "First", "IART": "Artist A", "IPRD": "Album X", "ITRK": "1", "IGNR": "Rock"]))
+    corpus.write(
+      "music/Artist A/Album X/02 - Second.WAV",
+      wav(0.2, ["INAM": "Second", "IART": "Artist A", "IPRD": "Album X", "ITRK": "2"]))
     corpus.write("music/Folder Artist/Folder Album/03 - Untagged Song.wav", wav(0.2, [:]))
     corpus.write("music/Odd/escape.wav", wav(0.2, ["INAM": escapeTitle, "IART": "Odd"]))
     corpus.write("music/Odd/long.wav", wav(0.2, ["INAM": longTitle, "IART": "Odd"]))
@@ -29,9 +33,11 @@ import WheelCore
     // A FLAC cut inside its header: nothing playable is left.
     let flac = Array("fLaC".utf8) + [0, 0, 0, 34, 0x10, 0x00]
     corpus.write("music/Bad/truncated.flac", flac)
-    corpus.write("music/Lists/mix.m3u", Array((
-      "\u{FEFF}#EXTM3U\r\n#EXTINF:1,Second\r\n../Artist A/Album X/02 - Second.WAV\r\n"
-        + "\(corpus.music)/Odd/long.wav\r\n../Nowhere/missing.mp3\r\n").utf8))
+    corpus.write(
+      "music/Lists/mix.m3u",
+      Array(
+        ("\u{FEFF}#EXTM3U\r\n#EXTINF:1,Second\r\n../Artist A/Album X/02 - Second.WAV\r\n"
+          + "\(corpus.music)/Odd/long.wav\r\n../Nowhere/missing.mp3\r\n").utf8))
   }
 
   static func scan(_ corpus: TestCorpus) throws -> (ScanReport, [Track], LibraryDatabase) {

@@ -27,7 +27,10 @@ import Testing
 
   @Test func wavInfoTagsAreRead() {
     let corpus = TestCorpus()
-    let path = corpus.write("i.wav", TestCorpus.wav(0.5, ["INAM": "Info Title", "IART": "Info Artist", "IPRD": "Info Album", "ITRK": "4", "IGNR": "Pop"]))
+    let path = corpus.write(
+      "i.wav",
+      TestCorpus.wav(
+        0.5, ["INAM": "Info Title", "IART": "Info Artist", "IPRD": "Info Album", "ITRK": "4", "IGNR": "Pop"]))
     guard case .tags(let tags) = TagReader.read(path) else {
       Issue.record("not read")
       return

@@ -1,6 +1,6 @@
 import Foundation
-import PulseHarness
 import Platform
+import PulseHarness
 import Synchronization
 import Testing
 

@@ -19,7 +19,8 @@ import WheelCore
   /// The bound a quit is held to, less the terminal's restore and the process's exit.
   static let closeBound = 0.5
 
-  @Test(arguments: MPDHostility.allCases) func closeReturnsAtOnceWhateverTheServerDoes(_ hostility: MPDHostility) throws {
+  @Test(arguments: MPDHostility.allCases) func closeReturnsAtOnceWhateverTheServerDoes(_ hostility: MPDHostility) throws
+  {
     let fake = try FakeMPD(answer: hostility.answer)
     defer { fake.stop() }
     let (server, _) = Self.connect(fake)
@@ -55,7 +56,9 @@ import WheelCore
     let (server, events) = Self.connect(fake)
     defer { server.close() }
     let bound = "\(MPDConnection.lineLimit / 1024) KiB"
-    #expect(waitFor(timeout: 10) { events.notices.contains { $0.contains("line") && $0.contains(bound) } }, "\(events.notices)")
+    #expect(
+      waitFor(timeout: 10) { events.notices.contains { $0.contains("line") && $0.contains(bound) } },
+      "\(events.notices)")
   }
 
   /// A tag just under the bound still loads.
@@ -88,6 +91,9 @@ import WheelCore
     let library = server.library
     let took = Deadline.seconds(within: 5) { #expect(library.cover(forTrackAt: "A/B/c.mp3", fitting: (8, 8)) == nil) }
     #expect(took != nil && took! < 1, "the cover took \(took.map { "\($0) s" } ?? "over 5 s")")
-    #expect(waitFor(timeout: 5) { events.notices.contains { $0.contains("cover") && $0.contains("A/B") && $0.contains("16 MiB") } }, "\(events.notices)")
+    #expect(
+      waitFor(timeout: 5) {
+        events.notices.contains { $0.contains("cover") && $0.contains("A/B") && $0.contains("16 MiB") }
+      }, "\(events.notices)")
   }
 }

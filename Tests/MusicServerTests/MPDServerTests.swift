@@ -9,7 +9,9 @@ import WheelCore
 /// The adapter against a real `mpd` (Debian's), started by each test in a temporary folder.
 @Suite(.serialized) struct MPDServerTests {
   /// A server with `count` songs of `seconds` each.
-  static func server(songs count: Int, seconds: Double = 30, password: String? = nil, stickers: Bool = true) throws -> PrivateMPD {
+  static func server(songs count: Int, seconds: Double = 30, password: String? = nil, stickers: Bool = true) throws
+    -> PrivateMPD
+  {
     let mpd = try PrivateMPD(password: password, stickers: stickers)
     let audio = try TestMusic.encodedTone(seconds: seconds, in: mpd.folder)
     try TestMusic.write(TestMusic.catalogue(count: count), audio: audio, under: mpd.musicFolder)
@@ -32,7 +34,9 @@ import WheelCore
     let (server, events) = Self.connect(mpd)
     defer { server.close() }
     #expect(waitFor(timeout: 60) { events.library?.tracks.count == count })
-    let loads = events.all.compactMap { if case .libraryLoaded(let index, _, _) = $0 { index.tracks.count } else { nil } }
+    let loads = events.all.compactMap {
+      if case .libraryLoaded(let index, _, _) = $0 { index.tracks.count } else { nil }
+    }
     // The first window is shown before the rest has arrived.
     #expect(loads.first == MPDLibrary.window)
     let index = try #require(events.library)
@@ -50,7 +54,9 @@ import WheelCore
   @Test func storedPlaylistsAndCovers() throws {
     let mpd = try Self.server(songs: 30, seconds: 1)
     let album = mpd.musicFolder + "/Artist 000/Album 0001"
-    _ = try ChildProcess.output(["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "color=c=red:s=64x48", "-frames:v", "1", album + "/cover.jpg"])
+    _ = try ChildProcess.output([
+      "ffmpeg", "-v", "error", "-f", "lavfi", "-i", "color=c=red:s=64x48", "-frames:v", "1", album + "/cover.jpg",
+    ])
     try mpd.mpc(["add", "Artist 000/Album 0002"])
     try mpd.mpc(["save", "Road Trip"])
     let (server, events) = Self.connect(mpd)
@@ -59,7 +65,8 @@ import WheelCore
     let index = try #require(events.library)
     let list = try #require(events.playlists.first)
     #expect(list.tracks.map { index[$0].album } == Array(repeating: "Album 0002", count: 10))
-    let cover = try #require(server.library.cover(forTrackAt: "Artist 000/Album 0001/01 Song 00010.mp3", fitting: (32, 32)))
+    let cover = try #require(
+      server.library.cover(forTrackAt: "Artist 000/Album 0001/01 Song 00010.mp3", fitting: (32, 32)))
     #expect(cover.width == 32 && cover.height == 24)
     #expect(server.library.cover(forTrackAt: "Artist 000/Album 0000/01 Song 00000.mp3", fitting: (32, 32)) == nil)
   }
@@ -76,7 +83,9 @@ import WheelCore
     server.player.queueNext(second)
     #expect(waitFor(timeout: 10) { mpd.currentFile() == first.path && mpd.state() == "playing" })
     #expect(waitFor(timeout: 10) { (try? mpd.mpc(["-f", "%file%", "playlist"]))?.contains(second.path) == true })
-    #expect(events.wait { if case .playerReported(let r) = $0 { r.path == first.path && r.state == .playing } else { false } } != nil)
+    #expect(
+      events.wait { if case .playerReported(let r) = $0 { r.path == first.path && r.state == .playing } else { false } }
+        != nil)
 
     server.player.seek(to: 12)
     #expect(waitFor(timeout: 10) { (mpd.elapsed() ?? 0) >= 12 })
@@ -151,6 +160,8 @@ import WheelCore
     #expect(try server.stickers.available() == false)
     #expect(try server.stickers.rating(of: uri) == nil)
     #expect(try server.stickers.playCount(of: uri) == 0)
-    #expect(throws: MPDFailure.refused(code: -1, message: MPDStickers.readOnlyMessage)) { try server.stickers.setRating(3, of: uri) }
+    #expect(throws: MPDFailure.refused(code: -1, message: MPDStickers.readOnlyMessage)) {
+      try server.stickers.setRating(3, of: uri)
+    }
   }
 }

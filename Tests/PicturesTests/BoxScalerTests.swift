@@ -1,5 +1,6 @@
 import Testing
 import WheelCore
+
 @testable import Pictures
 
 @Suite struct BoxScalerTests {
@@ -20,7 +21,12 @@ import WheelCore
   @Test func checkerboardAveragesToGray() {
     // 1-pixel black/white checks shrunk 4x: every output pixel covers 8 black and 8 white.
     var bytes: [UInt8] = []
-    for y in 0..<16 { for x in 0..<16 { let v: UInt8 = (x + y) % 2 == 0 ? 255 : 0; bytes += [v, v, v] } }
+    for y in 0..<16 {
+      for x in 0..<16 {
+        let v: UInt8 = (x + y) % 2 == 0 ? 255 : 0
+        bytes += [v, v, v]
+      }
+    }
     let pixels = bytes.withUnsafeBufferPointer { BoxScaler.scale($0, width: 16, height: 16, to: (4, 4)) }
     #expect(pixels.allSatisfy { $0 == RGB(r: 128, g: 128, b: 128) })
   }

@@ -1,5 +1,6 @@
 import Testing
 import WheelCore
+
 @testable import Pictures
 
 /// Whatever lies in a music folder, loading returns an error, never a crash or a hang.
@@ -44,7 +45,7 @@ import WheelCore
   func jpegMagicFollowedByGarbageIsCorrupt(seed: UInt64) {
     var state = seed &* 0x9E37_79B9_7F4A_7C15
     let garbage = (0..<2048).map { _ -> UInt8 in
-      state = state &* 6364136223846793005 &+ 1442695040888963407
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return UInt8(truncatingIfNeeded: state >> 33)
     }
     #expect(isCorrupt(PictureLoader.load(data: [0xFF, 0xD8, 0xFF] + garbage, fitting: (8, 8))))
@@ -88,8 +89,10 @@ import WheelCore
     // Patch the SOF0 frame header of a small JPEG to claim 20000 x 20000 pixels.
     var big = jpeg
     let sof = try #require(big.indices.dropLast().first { big[$0] == 0xFF && big[$0 + 1] == 0xC0 })
-    big[sof + 5] = 0x4E; big[sof + 6] = 0x20  // height 20000
-    big[sof + 7] = 0x4E; big[sof + 8] = 0x20  // width 20000
+    big[sof + 5] = 0x4E
+    big[sof + 6] = 0x20  // height 20000
+    big[sof + 7] = 0x4E
+    big[sof + 8] = 0x20  // width 20000
     #expect(PictureLoader.load(data: big, fitting: (8, 8)) == .failure(.unsupported("image too large")))
   }
 
@@ -98,9 +101,10 @@ import WheelCore
     // the bogus progression, so without a scan limit it would grind through all of them.
     let progressive = TestImages.jpeg(
       TestImages.halves(width: 64, height: 64), width: 64, height: 64, progressive: true)
-    let start = try #require(progressive.indices.dropLast().first {
-      progressive[$0] == 0xFF && progressive[$0 + 1] == 0xDA
-    })
+    let start = try #require(
+      progressive.indices.dropLast().first {
+        progressive[$0] == 0xFF && progressive[$0 + 1] == 0xDA
+      })
     var end = start + 2
     while end + 1 < progressive.count {
       let marker = progressive[end + 1]
@@ -115,7 +119,8 @@ import WheelCore
   @Test func absurdPngSizeIsRefusedBeforeDecoding() {
     // Valid IHDR and (empty) IDAT chunks claiming 20000 x 20000 pixels and holding none.
     let header: [UInt8] = [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 2, 0, 0, 0]
-    let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    let bytes: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
       + CRC32.chunk("IHDR", header) + CRC32.chunk("IDAT", [])
     #expect(PictureLoader.load(data: bytes, fitting: (8, 8)) == .failure(.unsupported("image too large")))
   }

@@ -1,5 +1,6 @@
 import Testing
 import WheelCore
+
 @testable import Pictures
 
 /// Which picture an album folder offers as its cover.

@@ -1,7 +1,7 @@
 import Glibc
+import Pictures
 import Testing
 import WheelCore
-import Pictures
 
 /// Cover Flow decodes dozens of covers while the user spins the wheel: a camera-sized JPEG must
 /// shrink to a cover in milliseconds. The bound here is loose (debug builds, shared CI cores);
@@ -30,7 +30,8 @@ import Pictures
 
   private func report(_ label: String, _ duration: Duration) {
     guard let flag = getenv("PICTURES_BENCH"), String(cString: flag) == "1" else { return }
-    let milliseconds = Double(duration.components.seconds) * 1000
+    let milliseconds =
+      Double(duration.components.seconds) * 1000
       + Double(duration.components.attoseconds) / 1e15
     print("decode-speed \(label): \((milliseconds * 10).rounded() / 10) ms")
   }

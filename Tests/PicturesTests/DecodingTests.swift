@@ -1,5 +1,6 @@
 import Testing
 import WheelCore
+
 @testable import Pictures
 
 /// Decoding and fitting real JPEG and PNG bytes with known colours.

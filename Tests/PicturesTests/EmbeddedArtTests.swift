@@ -1,6 +1,7 @@
 import CArtReader
 import Testing
 import WheelCore
+
 @testable import Pictures
 
 /// Pictures stored inside tracks: written with TagLib here, found and decoded like a file.

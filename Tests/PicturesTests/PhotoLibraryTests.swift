@@ -13,31 +13,37 @@ import Testing
 
   @Test func listsImagesByNameThenSubfolders() {
     let home = TempFolder()
-    for name in ["Pictures/b.PNG", "Pictures/IMG_10.jpg", "Pictures/IMG_9.jpeg", "Pictures/notes.txt",
-      "Pictures/.hidden.jpg", "Pictures/2023/trip.jpg", "Pictures/.thumbnails/t.png", "Pictures/a/z.png"] {
+    for name in [
+      "Pictures/b.PNG", "Pictures/IMG_10.jpg", "Pictures/IMG_9.jpeg", "Pictures/notes.txt",
+      "Pictures/.hidden.jpg", "Pictures/2023/trip.jpg", "Pictures/.thumbnails/t.png", "Pictures/a/z.png",
+    ] {
       home.write(name, image)
     }
     let photos = photos(["HOME": home.path])
     let pictures = home.path + "/Pictures"
-    #expect(photos == [
-      pictures + "/b.PNG", pictures + "/IMG_9.jpeg", pictures + "/IMG_10.jpg",
-      pictures + "/2023/trip.jpg", pictures + "/a/z.png",
-    ])
+    #expect(
+      photos == [
+        pictures + "/b.PNG", pictures + "/IMG_9.jpeg", pictures + "/IMG_10.jpg",
+        pictures + "/2023/trip.jpg", pictures + "/a/z.png",
+      ])
   }
 
   @Test func missingFolderIsEmpty() {
     let home = TempFolder()
     #expect(photos(["HOME": home.path]).isEmpty)
-    #expect(PhotoLibrary.folder(xdg: XDGDirectories(environment: [:], accountHome: { nil })) == "", "no home, no folder")
+    #expect(
+      PhotoLibrary.folder(xdg: XDGDirectories(environment: [:], accountHome: { nil })) == "", "no home, no folder")
   }
 
   @Test func userDirsFileNamesTheFolder() {
     let home = TempFolder()
-    home.write(".config/user-dirs.dirs", text: """
-      # written by xdg-user-dirs-update
-      XDG_DESKTOP_DIR="$HOME/Desktop"
-      XDG_PICTURES_DIR="$HOME/Bilder"
-      """)
+    home.write(
+      ".config/user-dirs.dirs",
+      text: """
+        # written by xdg-user-dirs-update
+        XDG_DESKTOP_DIR="$HOME/Desktop"
+        XDG_PICTURES_DIR="$HOME/Bilder"
+        """)
     home.write("Bilder/x.jpg", image)
     home.write("Pictures/y.jpg", image)
     #expect(photos(["HOME": home.path]) == [home.path + "/Bilder/x.jpg"])

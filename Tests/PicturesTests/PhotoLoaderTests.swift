@@ -8,10 +8,15 @@ import WheelCore
 @Suite struct PhotoLoaderTests {
   /// An APP1 segment holding a TIFF header and one IFD entry: Orientation = `value`.
   static func exif(_ value: UInt16, littleEndian: Bool = true) -> [UInt8] {
-    func u16(_ v: UInt16) -> [UInt8] { littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)] }
-    func u32(_ v: UInt32) -> [UInt8] { littleEndian ? u16(UInt16(v & 0xFFFF)) + u16(UInt16(v >> 16)) : u16(UInt16(v >> 16)) + u16(UInt16(v & 0xFFFF)) }
+    func u16(_ v: UInt16) -> [UInt8] {
+      littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)]
+    }
+    func u32(_ v: UInt32) -> [UInt8] {
+      littleEndian ? u16(UInt16(v & 0xFFFF)) + u16(UInt16(v >> 16)) : u16(UInt16(v >> 16)) + u16(UInt16(v & 0xFFFF))
+    }
     // Another tag first (XResolution's place), so the walk over entries is exercised.
-    let tiff = (littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]) + u16(42) + u32(8) + u16(2)
+    let tiff =
+      (littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]) + u16(42) + u32(8) + u16(2)
       + u16(0x011A) + u16(5) + u32(1) + u32(0)
       + u16(0x0112) + u16(3) + u32(1) + u16(value) + u16(0) + u32(0)
     let body: [UInt8] = Array("Exif".utf8) + [0, 0] + tiff
@@ -48,7 +53,8 @@ import WheelCore
     #expect(right.width == 10 && right.height == 20)
     #expect(TestImages.near(right[5, 2], TestImages.red) && TestImages.near(right[5, 17], TestImages.blue))
     let left = try load(8)
-    #expect(left.width == 10 && TestImages.near(left[5, 17], TestImages.red) && TestImages.near(left[5, 2], TestImages.blue))
+    #expect(
+      left.width == 10 && TestImages.near(left[5, 17], TestImages.red) && TestImages.near(left[5, 2], TestImages.blue))
     let upside = try load(3)
     #expect(upside.width == 20 && TestImages.near(upside[17, 5], TestImages.red))
     let mirrored = try load(2)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WheelCore
+
 @testable import Pictures
 
 @Suite struct PictureCacheTests {

@@ -13,7 +13,9 @@ enum TestAudio {
 
   /// A quarter second of AAC in an .m4a, from ffmpeg.
   static func m4a(_ path: String) -> Bool {
-    run("/usr/bin/env", ["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=0.25", "-c:a", "aac", path])
+    run(
+      "/usr/bin/env",
+      ["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=0.25", "-c:a", "aac", path])
   }
 
   /// Twenty silent MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz, 417 bytes each).

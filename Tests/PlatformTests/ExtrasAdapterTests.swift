@@ -6,7 +6,8 @@ import Testing
 /// The readers behind Clocks, Notes and the battery, on real folders and the real tz database.
 @Suite struct ExtrasAdapterTests {
   func folder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("extras-\(getpid())-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("extras-\(getpid())-\(UUID().uuidString)")
+      .path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }

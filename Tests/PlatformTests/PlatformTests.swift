@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct PlatformTests {
   @Test func theMonotonicClockNeverGoesBack() {
-    let a = MonotonicClock.now(), n = MonotonicClock.nanoseconds(), b = MonotonicClock.now()
+    let a = MonotonicClock.now()
+    let n = MonotonicClock.nanoseconds()
+    let b = MonotonicClock.now()
     #expect(a <= b && a > 0)
     #expect(abs(Double(n) / 1e9 - a) < 1)
   }

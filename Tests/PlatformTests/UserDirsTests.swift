@@ -20,7 +20,9 @@ import Testing
     #expect(UserDirs.folder("XDG_MUSIC_DIR", in: text, home: "/h") == "/h/New")
   }
 
-  @Test(arguments: ["XDG_MUSIC_DIR=\"$HOME\"", "XDG_MUSIC_DIR=\"$HOME/\"", "XDG_MUSIC_DIR=\"relative/path\"", "garbage"])
+  @Test(arguments: [
+    "XDG_MUSIC_DIR=\"$HOME\"", "XDG_MUSIC_DIR=\"$HOME/\"", "XDG_MUSIC_DIR=\"relative/path\"", "garbage",
+  ])
   func homeItselfMeansDisabledAndBadLinesAreIgnored(line: String) {
     #expect(UserDirs.folder("XDG_MUSIC_DIR", in: line, home: "/h") == nil)
   }

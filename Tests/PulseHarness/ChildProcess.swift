@@ -13,8 +13,10 @@ public final class ChildProcess: @unchecked Sendable {
 
   /// Starts `arguments[0]` (looked up in PATH) with `environment` added to this process's
   /// (or, with `replacingEnvironment`, as its whole environment).
-  public init(_ arguments: [String], environment: [String: String] = [:], replacingEnvironment: Bool = false,
-              stdout: String = "/dev/null", stderr: String = "/dev/null") throws {
+  public init(
+    _ arguments: [String], environment: [String: String] = [:], replacingEnvironment: Bool = false,
+    stdout: String = "/dev/null", stderr: String = "/dev/null"
+  ) throws {
     BrokenPipes.ignore()
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -32,7 +34,8 @@ public final class ChildProcess: @unchecked Sendable {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t(), all = sigset_t()
+    var none = sigset_t()
+    var all = sigset_t()
     sigemptyset(&none)
     sigfillset(&all)
     posix_spawnattr_setsigmask(&attributes, &none)

@@ -38,7 +38,8 @@ public struct Dropouts: Sendable {
       return
     }
     toneFrames = last - first
-    let quiet = max(1, peak / 50), allowed = longest ?? rate / 1_000
+    let quiet = max(1, peak / 50)
+    let allowed = longest ?? rate / 1_000
     var found: [Gap] = []
     var run = 0
     for i in (first + rate / 2)..<max(first + rate / 2, last - rate / 2) {

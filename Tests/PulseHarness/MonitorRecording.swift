@@ -11,8 +11,10 @@ public final class MonitorRecording: @unchecked Sendable {
   init(server: PulseServer, path: String) throws {
     self.path = path
     process = try ChildProcess(
-      ["parec", "-d", server.sinkName + ".monitor", "--raw", "--format=s16le", "--rate=44100", "--channels=2",
-       "--latency-msec=20"],
+      [
+        "parec", "-d", server.sinkName + ".monitor", "--raw", "--format=s16le", "--rate=44100", "--channels=2",
+        "--latency-msec=20",
+      ],
       environment: server.clientEnvironment, stdout: path)
     guard waitFor(timeout: 20, { byteCount > 0 }) else {
       process.stop()

@@ -21,8 +21,9 @@ public final class PipeWireServer: @unchecked Sendable {
       throw HarnessError.notReady("no PipeWire in \(tree): run scripts/install-deps.sh test")
     }
     folder = NSTemporaryDirectory() + "ipodtui-pipewire-\(getpid())-\(UUID().uuidString.prefix(6))"
-    try FileManager.default.createDirectory(atPath: folder + "/run", withIntermediateDirectories: true,
-                                            attributes: [.posixPermissions: 0o700])
+    try FileManager.default.createDirectory(
+      atPath: folder + "/run", withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
     try alsaConfig.write(toFile: alsaConfigPath, atomically: true, encoding: .utf8)
     do {
       try start()
@@ -51,8 +52,10 @@ public final class PipeWireServer: @unchecked Sendable {
   /// a client in this process (the library itself is Debian's libpipewire-0.3-0, installed).
   public static func clientLibraryEnvironment(tree: String) -> [String: String] {
     let libraries = tree + "/root/usr/lib/x86_64-linux-gnu"
-    return ["PIPEWIRE_CONFIG_DIR": tree + "/root/usr/share/pipewire", "PIPEWIRE_MODULE_DIR": libraries + "/pipewire-0.3",
-            "SPA_PLUGIN_DIR": libraries + "/spa-0.2"]
+    return [
+      "PIPEWIRE_CONFIG_DIR": tree + "/root/usr/share/pipewire", "PIPEWIRE_MODULE_DIR": libraries + "/pipewire-0.3",
+      "SPA_PLUGIN_DIR": libraries + "/spa-0.2",
+    ]
   }
 
   /// Where the daemons find their modules and configuration, and clients the socket.
@@ -69,9 +72,11 @@ public final class PipeWireServer: @unchecked Sendable {
 
   /// What a client program (the real binary) needs to play here through ALSA.
   public var clientEnvironment: [String: String] {
-    ["XDG_RUNTIME_DIR": folder + "/run", "LD_LIBRARY_PATH": libraries, "SPA_PLUGIN_DIR": libraries + "/spa-0.2",
-     "PIPEWIRE_MODULE_DIR": libraries + "/pipewire-0.3", "PIPEWIRE_CONFIG_DIR": root + "/usr/share/pipewire",
-     "ALSA_CONFIG_PATH": "/usr/share/alsa/alsa.conf:" + alsaConfigPath]
+    [
+      "XDG_RUNTIME_DIR": folder + "/run", "LD_LIBRARY_PATH": libraries, "SPA_PLUGIN_DIR": libraries + "/spa-0.2",
+      "PIPEWIRE_MODULE_DIR": libraries + "/pipewire-0.3", "PIPEWIRE_CONFIG_DIR": root + "/usr/share/pipewire",
+      "ALSA_CONFIG_PATH": "/usr/share/alsa/alsa.conf:" + alsaConfigPath,
+    ]
   }
 
   public var alsaConfigPath: String { folder + "/alsa.conf" }
@@ -101,17 +106,23 @@ public final class PipeWireServer: @unchecked Sendable {
     }
     var environment = daemonEnvironment
     environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + bus
-    processes.append(try ChildProcess([root + "/usr/bin/pipewire"], environment: environment,
-                                      stderr: folder + "/pipewire.log"))
+    processes.append(
+      try ChildProcess(
+        [root + "/usr/bin/pipewire"], environment: environment,
+        stderr: folder + "/pipewire.log"))
     guard waitFor(timeout: 10, { FileManager.default.fileExists(atPath: folder + "/run/pipewire-0") }) else {
       throw HarnessError.notReady("pipewire did not start: \(log("pipewire.log"))")
     }
     _ = try ChildProcess.output(
-      [root + "/usr/bin/pw-cli", "create-node", "adapter",
-       "{ factory.name=support.null-audio-sink node.name=\(sinkName) media.class=Audio/Sink object.linger=true "
-         + "audio.position=[FL FR] audio.rate=44100 }"], environment: environment)
-    processes.append(try ChildProcess([root + "/usr/bin/wireplumber"], environment: environment,
-                                      stderr: folder + "/wireplumber.log"))
+      [
+        root + "/usr/bin/pw-cli", "create-node", "adapter",
+        "{ factory.name=support.null-audio-sink node.name=\(sinkName) media.class=Audio/Sink object.linger=true "
+          + "audio.position=[FL FR] audio.rate=44100 }",
+      ], environment: environment)
+    processes.append(
+      try ChildProcess(
+        [root + "/usr/bin/wireplumber"], environment: environment,
+        stderr: folder + "/wireplumber.log"))
     guard waitFor(timeout: 15, { (try? clients().contains("WirePlumber")) == true }) else {
       throw HarnessError.notReady("wireplumber did not start: \(log("wireplumber.log"))")
     }
@@ -158,7 +169,8 @@ public final class PipeWireServer: @unchecked Sendable {
       return Node(
         id: object["id"] as? Int ?? -1, name: props["node.name"] as? String ?? "?",
         latencyAt48k: parts.count == 2 && parts[1] > 0 ? parts[0] * 48_000 / parts[1] : nil, latency: latency,
-        state: info["state"] as? String ?? "?", isPlaybackStream: props["media.class"] as? String == "Stream/Output/Audio")
+        state: info["state"] as? String ?? "?",
+        isPlaybackStream: props["media.class"] as? String == "Stream/Output/Audio")
     }
   }
 
@@ -174,8 +186,10 @@ public final class PipeWireServer: @unchecked Sendable {
   /// Records what the sink plays (`pw-record` of the sink itself): S16_LE stereo, 44.1 kHz.
   public func record(to path: String) throws -> ChildProcess {
     let recorder = try ChildProcess(
-      [root + "/usr/bin/pw-record", "--target", sinkName, "-P", "stream.capture.sink=true", "--rate", "44100",
-       "--channels", "2", "--format", "s16", "-"],
+      [
+        root + "/usr/bin/pw-record", "--target", sinkName, "-P", "stream.capture.sink=true", "--rate", "44100",
+        "--channels", "2", "--format", "s16", "-",
+      ],
       environment: daemonEnvironment, stdout: path, stderr: folder + "/pw-record.log")
     guard waitFor(timeout: 10, { (try? nodes().contains { $0.name == "pw-record" && $0.state == "running" }) == true })
     else {

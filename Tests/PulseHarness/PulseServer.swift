@@ -22,8 +22,9 @@ public final class PulseServer: @unchecked Sendable {
   public init(rewinds: Bool = true) throws {
     folder = NSTemporaryDirectory() + "ipodtui-pulse-\(getpid())-\(UUID().uuidString.prefix(6))"
     for sub in ["", "/run", "/home", "/config"] {
-      try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true,
-                                              attributes: [.posixPermissions: 0o700])
+      try FileManager.default.createDirectory(
+        atPath: folder + sub, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
     }
     let script = """
       load-module module-null-sink sink_name=\(sinkName) rate=44100 channels=2\(rewinds ? "" : " norewinds=1")
@@ -61,9 +62,13 @@ public final class PulseServer: @unchecked Sendable {
     process = try ChildProcess(
       // Real-time scheduling where allowed, as a desktop's server gets it through rtkit: without
       // it a loaded test machine starves the server itself, which no client buffer can cover.
-      ["pulseaudio", "-n", "-F", folder + "/server.pa", "--exit-idle-time=-1", "--daemonize=no",
-       "--use-pid-file=no", "--log-target=stderr", "--realtime=yes", "--high-priority=yes"],
-      environment: ["HOME": folder + "/home", "XDG_RUNTIME_DIR": folder + "/run", "XDG_CONFIG_HOME": folder + "/config"],
+      [
+        "pulseaudio", "-n", "-F", folder + "/server.pa", "--exit-idle-time=-1", "--daemonize=no",
+        "--use-pid-file=no", "--log-target=stderr", "--realtime=yes", "--high-priority=yes",
+      ],
+      environment: [
+        "HOME": folder + "/home", "XDG_RUNTIME_DIR": folder + "/run", "XDG_CONFIG_HOME": folder + "/config",
+      ],
       stderr: folder + "/server.log")
     guard waitFor(timeout: 20, { acceptsConnections }) else {
       let log = (try? String(contentsOfFile: folder + "/server.log", encoding: .utf8)) ?? ""

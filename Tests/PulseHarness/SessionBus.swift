@@ -16,7 +16,8 @@ public final class SessionBus: @unchecked Sendable {
     daemon = try ChildProcess(
       ["dbus-daemon", "--session", "--nofork", "--nopidfile", "--address=\(address)"], stderr: folder + "/daemon.log")
     let ready = waitFor(timeout: 10) {
-      (try? ChildProcess.output(["busctl", "--address=\(self.address)", "list"], timeout: 5))?.contains("org.freedesktop.DBus") == true
+      (try? ChildProcess.output(["busctl", "--address=\(self.address)", "list"], timeout: 5))?.contains(
+        "org.freedesktop.DBus") == true
     }
     guard ready else {
       daemon.stop()

@@ -1,6 +1,6 @@
+import DesktopHarness
 import Foundation
 import Testing
-import DesktopHarness
 import WheelCore
 
 @testable import RemoteControl
@@ -23,7 +23,9 @@ import WheelCore
     // The songs under /m exist only in the core here: the file check is stood in for.
     let server = try #require(RemoteServer(path: dir + "/s", board: loop.board, openable: { @Sendable _ in nil }))
     defer { server.stop() }
-    func run(_ words: [String]) -> RemoteClient.Outcome { RemoteClient.run(words, socketPath: dir + "/s", currentDirectory: "/m") }
+    func run(_ words: [String]) -> RemoteClient.Outcome {
+      RemoteClient.run(words, socketPath: dir + "/s", currentDirectory: "/m")
+    }
 
     #expect(run(["next"]) == .init(status: .failed, stdout: "", stderr: "ipodtui remote: Nothing to play\n"))
     #expect(run(["open", "A/1.flac"]).status == .done)  // relative to the client's folder

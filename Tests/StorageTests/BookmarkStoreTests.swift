@@ -10,7 +10,9 @@ import Testing
 @Suite struct BookmarkStoreTests {
   @Test func marksRoundTripUnderTheDataFolderNotTheCache() throws {
     let dir = temporaryFolder()
-    let xdg = XDGDirectories(environment: ["HOME": dir, "XDG_DATA_HOME": dir + "/data", "XDG_CACHE_HOME": dir + "/cache"])
+    let xdg = XDGDirectories(environment: [
+      "HOME": dir, "XDG_DATA_HOME": dir + "/data", "XDG_CACHE_HOME": dir + "/cache",
+    ])
     let store = BookmarkStore(xdg: xdg)
     #expect(store.path == dir + "/data/ipodtui/bookmarks")
     #expect(store.load().bookmarks == Bookmarks() && store.load().problem == nil)

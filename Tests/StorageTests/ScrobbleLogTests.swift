@@ -17,7 +17,8 @@ import WheelCore
     untitled.album = ""
     untitled.trackNumber = 0
     try log.append(untitled, startedAt: 1_700_000_300)
-    let lines = try String(contentsOfFile: folder + "/state/.scrobbler.log", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try String(contentsOfFile: folder + "/state/.scrobbler.log", encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 6)  // three header lines, two entries, the final newline
     #expect(Array(lines[0..<3]) == ["#AUDIOSCROBBLER/1.1", "#TZ/UTC", "#CLIENT/ipodtui 0.1.0"])
     let first = lines[3].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -49,6 +50,8 @@ import WheelCore
   }
 
   @Test func anUnwritableFolderThrows() {
-    #expect(throws: (any Error).self) { try ScrobbleLog(directory: "/proc/ipodtui", client: "x").append(song, startedAt: 0) }
+    #expect(throws: (any Error).self) {
+      try ScrobbleLog(directory: "/proc/ipodtui", client: "x").append(song, startedAt: 0)
+    }
   }
 }

@@ -1,5 +1,5 @@
-import Platform
 import Foundation
+import Platform
 import Testing
 
 @testable import Storage

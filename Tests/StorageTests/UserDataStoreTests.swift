@@ -11,7 +11,9 @@ import Testing
 @Suite struct UserDataStoreTests {
   static let data = UserData(
     songs: [
-      SongRecord(key: SongKey(path: "/m/1.flac", title: "One", artist: "A", album: "B"), rating: 4, plays: 2, lastPlayed: 1_796_000_000, added: 1_700_000_000),
+      SongRecord(
+        key: SongKey(path: "/m/1.flac", title: "One", artist: "A", album: "B"), rating: 4, plays: 2,
+        lastPlayed: 1_796_000_000, added: 1_700_000_000),
       SongRecord(key: SongKey(path: "/m/2.flac", title: "Two", artist: "A", album: "B"), added: 1_700_000_001),
     ],
     onTheGo: [1], playlists: [SavedPlaylist(name: "New Playlist 1", songs: [0, 1])])
@@ -140,6 +142,14 @@ import Testing
 final class Told: @unchecked Sendable {
   private let lock = NSLock()
   private var list: [String] = []
-  func add(_ s: String) { lock.lock(); list.append(s); lock.unlock() }
-  var messages: [String] { lock.lock(); defer { lock.unlock() }; return list }
+  func add(_ s: String) {
+    lock.lock()
+    list.append(s)
+    lock.unlock()
+  }
+  var messages: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return list
+  }
 }

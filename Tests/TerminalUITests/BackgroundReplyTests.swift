@@ -22,7 +22,8 @@ import WheelCore
       #expect(BackgroundReply.background(in: Array("\u{1B}]11;rgb:\(body)\u{07}".utf8)) == nil, "\(body.prefix(20))")
     }
     // A broken reply does not hide a whole one after it.
-    #expect(BackgroundReply.background(in: Array("\u{1B}]11;rgb:zz\u{07}\u{1B}]11;rgb:f/f/f\u{07}".utf8)) == RGB(0xFFFFFF))
+    #expect(
+      BackgroundReply.background(in: Array("\u{1B}]11;rgb:zz\u{07}\u{1B}]11;rgb:f/f/f\u{07}".utf8)) == RGB(0xFFFFFF))
   }
 
   /// The answer arrives with the input, after the first frame: the decoder hands it over as

@@ -73,8 +73,9 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
     _ = encoder.encode(grid, theme: theme, depth: .monochrome)
     encoder.invalidate()
     #expect(text(encoder.encode(grid, theme: theme, depth: .monochrome)) == "\u{1B}[m\u{1B}[H\u{1B}[2Jab")
-    #expect(text(encoder.encode(Grid(size: Size(width: 1, height: 1)), theme: theme, depth: .monochrome))
-      == "\u{1B}[m\u{1B}[H\u{1B}[2J")
+    #expect(
+      text(encoder.encode(Grid(size: Size(width: 1, height: 1)), theme: theme, depth: .monochrome))
+        == "\u{1B}[m\u{1B}[H\u{1B}[2J")
   }
 
   @Test func controlCharactersNeverReachTheTerminal() {

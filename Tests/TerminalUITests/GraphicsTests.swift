@@ -9,8 +9,11 @@ import WheelCore
     var decoder = InputDecoder()
     let bytes = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;13;6t\u{1B}[?63;1;2;4;6;9;15;22c".utf8)
     let inputs = decoder.feed(bytes)
-    #expect(inputs == [.reply(.kittyGraphics(ok: true)), .reply(.cellSize(Size(width: 6, height: 13))),
-                       .reply(.deviceAttributes([63, 1, 2, 4, 6, 9, 15, 22]))])
+    #expect(
+      inputs == [
+        .reply(.kittyGraphics(ok: true)), .reply(.cellSize(Size(width: 6, height: 13))),
+        .reply(.deviceAttributes([63, 1, 2, 4, 6, 9, 15, 22])),
+      ])
     #expect(decoder.feed(Array("\u{1B}_Gi=31;ENOENT:no\u{1B}\\".utf8)) == [.reply(.kittyGraphics(ok: false))])
     // Answers cut between reads wait for their ends; other APC strings stay ignored.
     #expect(decoder.feed(Array("\u{1B}[?62;".utf8)).isEmpty)
@@ -35,7 +38,8 @@ import WheelCore
     #expect(kitty.chosen(windowPixels: nil)?.0 == .kitty)
     // A terminal that never answers: blocks once the time is up.
     let silent = GraphicsProbe(environment: ["TERM": "xterm"], now: 0)!
-    #expect(silent.isFinished(at: GraphicsProbe.timeout) && silent.chosen(windowPixels: Size(width: 8, height: 16)) == nil)
+    #expect(
+      silent.isFinished(at: GraphicsProbe.timeout) && silent.chosen(windowPixels: Size(width: 8, height: 16)) == nil)
   }
 
   @Test func nothingIsAskedInsideTmuxScreenOrTheConsole() {
@@ -54,7 +58,8 @@ import WheelCore
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.hasPrefix("\u{1B}P9;1;0q\"1;1;8;12"))  // 13 rows cut to two whole bands
     #expect(text.hasSuffix("\u{1B}\\"))
-    let red = SixelEncoder.paletteIndex(RGB(0xFF0000)), blue = SixelEncoder.paletteIndex(RGB(0x0000FF))
+    let red = SixelEncoder.paletteIndex(RGB(0xFF0000))
+    let blue = SixelEncoder.paletteIndex(RGB(0x0000FF))
     #expect(SixelEncoder.percent(red) == (100, 0, 0) && SixelEncoder.percent(blue) == (0, 0, 100))
     // Each band, colours in palette order: blue over the right half (all six bits, `~`, four
     // times: `!4~`), then red over the left.
@@ -67,7 +72,9 @@ import WheelCore
     var grid = Grid(size: Size(width: 20, height: 10))
     let picture = Picture(width: 4, height: 4, pixels: Array(repeating: RGB(0x336699), count: 16))!
     let rect = Rect(x: 2, y: 1, width: 4, height: 3)
-    for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX { grid.putArt(at: Point(x: x, y: y), top: RGB(0x336699), bottom: RGB(0x336699)) } }
+    for y in rect.y..<rect.maxY {
+      for x in rect.x..<rect.maxX { grid.putArt(at: Point(x: x, y: y), top: RGB(0x336699), bottom: RGB(0x336699)) }
+    }
     grid.place(picture, over: rect)
     var off = ImageLayer()
     #expect(off.prepare(grid).bytes.isEmpty)  // blocks only: nothing extra

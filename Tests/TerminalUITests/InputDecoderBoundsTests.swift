@@ -11,7 +11,10 @@ private func decode(_ text: String) -> [TerminalInput] {
 /// Numbers in reports come from whatever writes to the terminal: every one is read with
 /// bounds, and a report whose numbers are not a place on screen is dropped whole.
 @Suite struct InputDecoderBounds {
-  static let hostile = ["-9223372036854775808", "9223372036854775807", "99999999999999999999999", "-1", "+5", "0", "", " 5", "10000", "00001"]
+  static let hostile = [
+    "-9223372036854775808", "9223372036854775807", "99999999999999999999999", "-1", "+5", "0", "", " 5", "10000",
+    "00001",
+  ]
 
   @Test(arguments: hostile)
   func hostileXOrYInAnyReportIsDroppedNotATrap(number: String) {
@@ -36,9 +39,10 @@ private func decode(_ text: String) -> [TerminalInput] {
 
   @Test func theLargestAcceptedCoordinatesStillDecode() {
     var decoder = InputDecoder()
-    #expect(decoder.feed(Array("\u{1B}[<0;9999;9999M\u{1B}[<64;1;9999M".utf8)) == [
-      .pointerDown(Point(x: 9998, y: 9998)), .scrolled(steps: -1, at: Point(x: 0, y: 9998)),
-    ])
+    #expect(
+      decoder.feed(Array("\u{1B}[<0;9999;9999M\u{1B}[<64;1;9999M".utf8)) == [
+        .pointerDown(Point(x: 9998, y: 9998)), .scrolled(steps: -1, at: Point(x: 0, y: 9998)),
+      ])
   }
 
   @Test func reportsAfterAHostileOneStillDecode() {
@@ -66,9 +70,10 @@ private func decode(_ text: String) -> [TerminalInput] {
 /// `.pasted` input and none of it is read as keys.
 @Suite struct InputDecoderPaste {
   @Test func pasteIsOneInputNotKeys() {
-    #expect(decode("j\u{1B}[200~q\u{1B}[A\u{1B}[<0;1;1Mp\u{1B}[201~k") == [
-      .key(.character("j")), .pasted("q\u{1B}[A\u{1B}[<0;1;1Mp"), .key(.character("k")),
-    ])
+    #expect(
+      decode("j\u{1B}[200~q\u{1B}[A\u{1B}[<0;1;1Mp\u{1B}[201~k") == [
+        .key(.character("j")), .pasted("q\u{1B}[A\u{1B}[<0;1;1Mp"), .key(.character("k")),
+      ])
     #expect(TerminalInput.pasted("x").event(at: 2) == .pasted("x"))
   }
 

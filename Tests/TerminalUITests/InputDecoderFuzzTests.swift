@@ -60,7 +60,8 @@ import WheelCore
       // The core takes whatever comes out, hostile or not, without trapping.
       for input in pieces { _ = input.event(at: Double(n)).map { core.update($0) } }
       guard whole == pieces, held <= Self.maxHeld else {
-        Issue.record("seed \(Self.seed) stream \(n): split changed the reading or held \(held) bytes: \(Self.hex(stream))")
+        Issue.record(
+          "seed \(Self.seed) stream \(n): split changed the reading or held \(held) bytes: \(Self.hex(stream))")
         return false
       }
       return true

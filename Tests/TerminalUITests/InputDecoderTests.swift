@@ -12,10 +12,11 @@ private func p(_ x: Int, _ y: Int) -> Point { Point(x: x, y: y) }
 
 @Suite struct InputDecoderKeys {
   @Test func plainKeys() {
-    #expect(decode("q\r\n\t \u{7F}\u{08}\u{03}") == [
-      .key(.character("q")), .key(.enter), .key(.enter), .key(.tab), .key(.space),
-      .key(.backspace), .key(.backspace), .key(.controlC),
-    ])
+    #expect(
+      decode("q\r\n\t \u{7F}\u{08}\u{03}") == [
+        .key(.character("q")), .key(.enter), .key(.enter), .key(.tab), .key(.space),
+        .key(.backspace), .key(.backspace), .key(.controlC),
+      ])
   }
 
   @Test func arrowsInCSIAndSS3Forms() {
@@ -25,9 +26,10 @@ private func p(_ x: Int, _ y: Int) -> Point { Point(x: x, y: y) }
   }
 
   @Test func navigationKeys() {
-    #expect(decode("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}OH\u{1B}OF") == [
-      .key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end),
-    ])
+    #expect(
+      decode("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}OH\u{1B}OF") == [
+        .key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end),
+      ])
     #expect(decode("\u{1B}[5~\u{1B}[6~") == [.key(.pageUp), .key(.pageDown)])
   }
 
@@ -76,12 +78,14 @@ private func p(_ x: Int, _ y: Int) -> Point { Point(x: x, y: y) }
 
   /// Replies never become keys: the background colour is a report, the rest is swallowed.
   @Test func terminalRepliesAndUnknownSequencesAreSwallowed() {
-    let text = "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}a\u{1B}[?62;22c\u{1B}]10;x\u{1B}\\b\u{1B}[I\u{1B}[?2;3Rc\u{1B}[3~\u{1B}OPd"
+    let text =
+      "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}a\u{1B}[?62;22c\u{1B}]10;x\u{1B}\\b\u{1B}[I\u{1B}[?2;3Rc\u{1B}[3~\u{1B}OPd"
     // The background colour and DA1 are read as the probes' answers, never as keys.
-    #expect(decode(text) == [
-      .reply(.background(RGB(0xFFFFFF))), .key(.character("a")), .reply(.deviceAttributes([62, 22])),
-      .key(.character("b")), .key(.character("c")), .key(.character("d")),
-    ])
+    #expect(
+      decode(text) == [
+        .reply(.background(RGB(0xFFFFFF))), .key(.character("a")), .reply(.deviceAttributes([62, 22])),
+        .key(.character("b")), .key(.character("c")), .key(.character("d")),
+      ])
   }
 
   @Test func cursorReportsAreReportsNeverKeys() {
@@ -116,4 +120,3 @@ private func p(_ x: Int, _ y: Int) -> Point { Point(x: x, y: y) }
     #expect(!decoder.hasPending)
   }
 }
-

@@ -28,13 +28,18 @@ struct InputFuzzer {
   /// A report or key whose decoding does not depend on what came before: presses, wheel
   /// notches and keys (drags and releases depend on a press having been seen).
   mutating func validItem() -> (bytes: [UInt8], input: TerminalInput) {
-    let x = 1 + below(300), y = 1 + below(120)
+    let x = 1 + below(300)
+    let y = 1 + below(120)
     let at = Point(x: x - 1, y: y - 1)
     switch below(6) {
     case 0: return (Array("\u{1B}[<0;\(x);\(y)M".utf8), .pointerDown(at))
     case 1: return (Array("\u{1B}[<64;\(x);\(y)M".utf8), .scrolled(steps: -1, at: at))
     case 2: return (Array("\u{1B}[<65;\(x);\(y)M".utf8), .scrolled(steps: 1, at: at))
-    case 3: return ([0x1B, 0x5B, 0x4D, 32, UInt8(32 + min(x, 200)), UInt8(32 + min(y, 200))], .pointerDown(Point(x: min(x, 200) - 1, y: min(y, 200) - 1)))
+    case 3:
+      return (
+        [0x1B, 0x5B, 0x4D, 32, UInt8(32 + min(x, 200)), UInt8(32 + min(y, 200))],
+        .pointerDown(Point(x: min(x, 200) - 1, y: min(y, 200) - 1))
+      )
     case 4: return (Array("\u{1B}[B".utf8), .key(.down))
     default: return (Array("\u{1B}[<0;\(x);\(y)M\u{1B}[<0;\(x);\(y)m".utf8), .pointerDown(at))
     }
@@ -49,7 +54,9 @@ struct InputFuzzer {
     case 2: return [UInt8](repeating: 0, count: 1 + below(4))
     case 3: return Array(Self.sequences[below(Self.sequences.count)].utf8)
     case 4:  // an SGR mouse report with hostile or missing fields
-      let fields = (0..<below(5)).map { _ in chance(50) ? Self.hostileNumbers[below(Self.hostileNumbers.count)] : String(below(400)) }
+      let fields = (0..<below(5)).map { _ in
+        chance(50) ? Self.hostileNumbers[below(Self.hostileNumbers.count)] : String(below(400))
+      }
       return Array(("\u{1B}[<" + fields.joined(separator: ";") + (chance(50) ? "M" : "m")).utf8)
     case 5:  // a valid item cut short
       let item = validItem().bytes
@@ -58,10 +65,13 @@ struct InputFuzzer {
       let body = (0..<below(40)).map { _ in UInt8(0x20 + below(95)) }
       return [Self.esc, chance(50) ? 0x5D : 0x50] + body + (chance(50) ? [0x07] : [])
     case 7:  // invalid or truncated UTF-8
-      return [[0xC0, 0x80], [0xE6, 0x97], [0xF0, 0x9F, 0x98], [0xFF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]][below(6)]
+      return [
+        [0xC0, 0x80], [0xE6, 0x97], [0xF0, 0x9F, 0x98], [0xFF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+      ][below(6)]
     case 8: return Array("日é🎵".utf8)
     case 9:  // a control sequence far longer than any real one
-      return [Self.esc, 0x5B] + [UInt8](repeating: UInt8(ascii: "1"), count: 50 + below(100)) + (chance(50) ? [0x41] : [])
+      return [Self.esc, 0x5B] + [UInt8](repeating: UInt8(ascii: "1"), count: 50 + below(100))
+        + (chance(50) ? [0x41] : [])
     case 10 where mayStartPaste:
       let body = (0..<below(30)).map { _ in UInt8(below(256)) }
       return Array("\u{1B}[200~".utf8) + body + (chance(70) ? Array("\u{1B}[201~".utf8) : [])

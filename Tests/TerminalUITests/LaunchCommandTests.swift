@@ -14,26 +14,32 @@ import WheelCore
     expected.sound = false
     expected.ascii = true
     expected.library = "/music"
-    #expect(try LaunchCommand.parse(["--theme", "white", "--no-sound", "--ascii", "--library", "/music"]) == .run(expected))
+    #expect(
+      try LaunchCommand.parse(["--theme", "white", "--no-sound", "--ascii", "--library", "/music"]) == .run(expected))
     #expect(try LaunchCommand.parse(["--theme=white", "--no-sound", "--ascii", "--library=/music"]) == .run(expected))
   }
 
   /// A snapshot draws at most 1000x500 cells; a bigger one is the user's mistake.
   @Test func snapshotPastTheBoundIsRefusedSayingTheBound() throws {
-    #expect(try LaunchCommand.parse(["--snapshot", "1000x500"]) == .snapshot(Size(width: 1000, height: 500), LaunchOptions()))
+    #expect(
+      try LaunchCommand.parse(["--snapshot", "1000x500"]) == .snapshot(Size(width: 1000, height: 500), LaunchOptions()))
     for text in ["1001x500", "1000x501", "99999x99999", "\(Int.max)x\(Int.max)"] {
-      let error = #expect(throws: LaunchCommand.ParseError.self, "\(text)") { try LaunchCommand.parse(["--snapshot", text]) }
+      let error = #expect(throws: LaunchCommand.ParseError.self, "\(text)") {
+        try LaunchCommand.parse(["--snapshot", text])
+      }
       #expect(error?.message.contains("1000x500") == true, "\(text): \(error?.message ?? "")")
     }
   }
 
   @Test func snapshotHelpVersion() throws {
-    #expect(try LaunchCommand.parse(["--snapshot", "60x30"]) == .snapshot(Size(width: 60, height: 30), LaunchOptions()))
+    #expect(
+      try LaunchCommand.parse(["--snapshot", "60x30"]) == .snapshot(Size(width: 60, height: 30), LaunchOptions()))
     var colored = LaunchOptions()
     colored.color = true
     colored.theme = .black
-    #expect(try LaunchCommand.parse(["--snapshot", "100x40", "--theme", "black", "--color"])
-      == .snapshot(Size(width: 100, height: 40), colored))
+    #expect(
+      try LaunchCommand.parse(["--snapshot", "100x40", "--theme", "black", "--color"])
+        == .snapshot(Size(width: 100, height: 40), colored))
     #expect(try LaunchCommand.parse(["--no-sound", "--help"]) == .help)
     #expect(try LaunchCommand.parse(["--version"]) == .version)
   }
@@ -42,7 +48,9 @@ import WheelCore
     var options = LaunchOptions()
     options.library = "x"
     #expect(try LaunchCommand.parse(["scan", "/music", "--json"]) == .scan(arguments: ["/music", "--json"]))
-    #expect(try LaunchCommand.parse(["bench-terminal", "--steps", "5"]) == .bench(name: "terminal", arguments: ["--steps", "5"]))
+    #expect(
+      try LaunchCommand.parse(["bench-terminal", "--steps", "5"])
+        == .bench(name: "terminal", arguments: ["--steps", "5"]))
   }
 
   @Test func mistakesAreErrorsWithAMessage() {

@@ -11,13 +11,15 @@ private func sgr(_ from: TerminalStyle?, _ to: TerminalStyle) -> String {
   @Test func colourForms() {
     #expect(sgr(.plain, TerminalStyle(foreground: .indexed(1), background: .indexed(9))) == "\u{1B}[31;101m")
     #expect(sgr(.plain, TerminalStyle(foreground: .indexed(200), background: .terminalDefault)) == "\u{1B}[38;5;200m")
-    #expect(sgr(.plain, TerminalStyle(foreground: .rgb(1, 2, 3), background: .rgb(4, 5, 6)))
-      == "\u{1B}[38;2;1;2;3;48;2;4;5;6m")
+    #expect(
+      sgr(.plain, TerminalStyle(foreground: .rgb(1, 2, 3), background: .rgb(4, 5, 6)))
+        == "\u{1B}[38;2;1;2;3;48;2;4;5;6m")
   }
 
   @Test func unknownPenResetsFirst() {
     #expect(sgr(nil, .plain) == "\u{1B}[m")
-    #expect(sgr(nil, TerminalStyle(foreground: .terminalDefault, background: .terminalDefault, bold: true)) == "\u{1B}[0;1m")
+    #expect(
+      sgr(nil, TerminalStyle(foreground: .terminalDefault, background: .terminalDefault, bold: true)) == "\u{1B}[0;1m")
   }
 
   @Test func onlyTheDifferenceIsSent() {

@@ -9,7 +9,8 @@ import WheelCore
     let white = Theme.white.style(for: .shell, depth: .trueColor)
     let black = Theme.black.style(for: .shell, depth: .trueColor)
     #expect(white.background != black.background)
-    #expect(Theme.white.style(for: .selected, depth: .trueColor) == Theme.black.style(for: .selected, depth: .trueColor))
+    #expect(
+      Theme.white.style(for: .selected, depth: .trueColor) == Theme.black.style(for: .selected, depth: .trueColor))
   }
 
   @Test func everyRoleHasAStyleInEveryDepth() {

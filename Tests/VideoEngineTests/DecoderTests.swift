@@ -15,7 +15,8 @@ import WheelCore
     #expect(abs(decoder.duration - 4) < 0.1)
     #expect(abs(decoder.frameInterval - 1.0 / 30) < 1e-6)
     var stamps: [Double] = []
-    var decodeNanos: UInt64 = 0, convertNanos: UInt64 = 0
+    var decodeNanos: UInt64 = 0
+    var convertNanos: UInt64 = 0
     while true {
       let t0 = MonotonicClock.nanoseconds()
       guard let pts = decoder.decodeNext() else { break }
@@ -28,7 +29,10 @@ import WheelCore
     }
     #expect(stamps.count == 120)
     #expect(zip(stamps, stamps.dropFirst()).allSatisfy { abs($1 - $0 - 1.0 / 30) < 1e-3 })
-    print(String(format: "decode %.0f µs/frame, convert %.0f µs/frame", Double(decodeNanos) / 120_000, Double(convertNanos) / 120_000))
+    print(
+      String(
+        format: "decode %.0f µs/frame, convert %.0f µs/frame", Double(decodeNanos) / 120_000,
+        Double(convertNanos) / 120_000))
   }
 
   @Test func theTestPatternsColoursArriveInThePicture() throws {
@@ -51,7 +55,8 @@ import WheelCore
 
   @Test func anAudioFileIsNotAVideoAndGarbageSaysWhy() throws {
     let flac = TestClip.folder + "/tone.flac"
-    #expect(TestClip.run(["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=1", flac]) == 0)
+    #expect(
+      TestClip.run(["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=1", flac]) == 0)
     #expect(throws: VideoDecoder.OpenError.self) { try VideoDecoder(path: flac) }
     let junk = TestClip.folder + "/junk.mp4"
     try Data(repeating: 0x42, count: 4096).write(to: URL(fileURLWithPath: junk))

@@ -34,7 +34,9 @@ import WheelCore
     }
   }
 
-  static func frameCount(_ events: [VideoEvent]) -> Int { events.filter { if case .frame = $0 { true } else { false } }.count }
+  static func frameCount(_ events: [VideoEvent]) -> Int {
+    events.filter { if case .frame = $0 { true } else { false } }.count
+  }
 
   @Test func framesFollowTheSoundWrittenToTheDevice() throws {
     let clip = try TestClip.make("sync.mp4", seconds: 20)
@@ -59,13 +61,18 @@ import WheelCore
     #expect(frames.count >= 450, "shown \(frames.count), dropped \(stats.droppedLate)+\(stats.droppedUnconverted)")
     #expect(frames.count + stats.dropped == 600)
     #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.frame.pts < $1.frame.pts })
-    #expect(frames.allSatisfy { $0.frame.picture.width == 45 && $0.frame.picture.height == 25 && $0.frame.generation == 1 })
+    #expect(
+      frames.allSatisfy { $0.frame.picture.width == 45 && $0.frame.picture.height == 25 && $0.frame.generation == 1 })
     // Each frame against the audio on the device when it was shown (bytes written, 4 a frame).
     let drifts = FileOutput.drifts(frames.map { ($0.frame.pts, $0.at) }, samples: sampler.samples)
     let sorted = drifts.map(abs).sorted()
     try #require(sorted.count > 400)
-    let median = sorted[sorted.count / 2], worst = sorted[sorted.count * 99 / 100]
-    print(String(format: "A/V drift over 20 s: median %.1f ms, p99 %.1f ms, max %.1f ms", median * 1000, worst * 1000, sorted.last! * 1000))
+    let median = sorted[sorted.count / 2]
+    let worst = sorted[sorted.count * 99 / 100]
+    print(
+      String(
+        format: "A/V drift over 20 s: median %.1f ms, p99 %.1f ms, max %.1f ms", median * 1000, worst * 1000,
+        sorted.last! * 1000))
     #expect(median < 0.06 && worst < 0.2)
   }
 
@@ -84,14 +91,18 @@ import WheelCore
     player.run(.pause)
     // What was in flight arrives; then nothing while paused (nor any sound).
     #expect(poll(timeout: 5) { engine.stats.isIdle })
-    let shown = Self.frameCount(recorder.all), written = FileOutput.size(device.raw)
+    let shown = Self.frameCount(recorder.all)
+    let written = FileOutput.size(device.raw)
     Thread.sleep(forTimeInterval: 1)
     #expect(Self.frameCount(recorder.all) <= shown + 1)
     #expect(FileOutput.size(device.raw) <= written + 4 * 1024)
     player.run(.resume)
     #expect(recorder.wait(timeout: 20) { Self.frameCount($0) >= shown + 10 })
     player.run(.seek(to: 5, generation: 2))
-    #expect(recorder.wait(timeout: 20) { events in events.contains { if case .frame(let f) = $0 { f.generation == 2 } else { false } } })
+    #expect(
+      recorder.wait(timeout: 20) { events in
+        events.contains { if case .frame(let f) = $0 { f.generation == 2 } else { false } }
+      })
     // The seek lands at 5 s: the first frame after it is there, and none is before it. (How
     // many frames followed by the time this thread looks depends on the machine's load.)
     let after = recorder.frames.filter { $0.frame.generation == 2 }
@@ -127,16 +138,16 @@ enum FileOutput {
   static let configured: Void = {
     let conf = TestClip.folder + "/alsa.conf"
     try? """
-      pcm.vtest {
-        @args [ FILE ]
-        @args.FILE { type string }
-        type file
-        slave.pcm "null"
-        file $FILE
-        format "raw"
-      }
+    pcm.vtest {
+      @args [ FILE ]
+      @args.FILE { type string }
+      type file
+      slave.pcm "null"
+      file $FILE
+      format "raw"
+    }
 
-      """.write(toFile: conf, atomically: true, encoding: .utf8)
+    """.write(toFile: conf, atomically: true, encoding: .utf8)
     // Appended to what AudioEngineTests may have set in this process, never replacing it.
     let current = getenv("ALSA_CONFIG_PATH").map { String(cString: $0) } ?? "/usr/share/alsa/alsa.conf"
     setenv("ALSA_CONFIG_PATH", current + ":" + conf, 1)

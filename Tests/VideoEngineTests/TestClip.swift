@@ -10,7 +10,9 @@ enum TestClip {
   }()
 
   /// A 640x360 H.264 + AAC MP4 of `seconds`, made once per process and name.
-  static func make(_ name: String, seconds: Int = 20, metadata: [String] = [], audio: Bool = true, in dir: String = folder) throws -> String {
+  static func make(
+    _ name: String, seconds: Int = 20, metadata: [String] = [], audio: Bool = true, in dir: String = folder
+  ) throws -> String {
     let path = dir + "/" + name
     if FileManager.default.fileExists(atPath: path) { return path }
     var args = ["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30"]

@@ -64,7 +64,8 @@ import Testing
   @Test func aPlaylistAlarmPlaysFromThePausedStateAndPausesWhenStopped() {
     var app = Self.withAlarm(Alarm(hour: 8, minute: 15, repeats: .daily, sound: .playlist("Wake")))
     let tracks = LibraryFixtures.tracks()
-    _ = app.update(.libraryLoaded(LibraryIndex(tracks: tracks), playlists: [PlaylistInfo(name: "Wake", tracks: [2, 0])], path: "/m"))
+    _ = app.update(
+      .libraryLoaded(LibraryIndex(tracks: tracks), playlists: [PlaylistInfo(name: "Wake", tracks: [2, 0])], path: "/m"))
     #expect(app.player.status != .playing)
     let effects = app.update(Self.at(8, 15))
     guard case .play(let song, at: 0) = effects.first(where: { if case .play = $0 { true } else { false } }) else {
@@ -206,11 +207,14 @@ import Testing
     let local = LocalTime(year: 2026, month: 11, day: 30, weekday: 2, hour: 20, minute: 15, second: 5)
     let tokyo = world.time(in: "Asia/Tokyo", local: local)
     #expect(tokyo?.time.hour == 4 && tokyo?.time.minute == 15 && tokyo?.days == 1 && tokyo?.time.weekday == 3)
-    let la = world.time(in: "America/Los_Angeles", local: LocalTime(year: 2026, month: 11, day: 30, weekday: 1, hour: 2, minute: 0, second: 0))
+    let la = world.time(
+      in: "America/Los_Angeles",
+      local: LocalTime(year: 2026, month: 11, day: 30, weekday: 1, hour: 2, minute: 0, second: 0))
     #expect(la?.time.hour == 17 && la?.days == -1 && la?.time.weekday == 7)
     #expect(world.time(in: "Europe/Paris", local: local) == nil)
     #expect(WorldClock.cityName("America/Argentina/Buenos_Aires") == "Buenos Aires")
-    #expect(WorldClock.isZoneName("Europe/Paris") && !WorldClock.isZoneName("../etc/passwd") && !WorldClock.isZoneName("UTC"))
+    #expect(
+      WorldClock.isZoneName("Europe/Paris") && !WorldClock.isZoneName("../etc/passwd") && !WorldClock.isZoneName("UTC"))
   }
 
   @Test func addingACityFromTheRegionsShowsItsClock() {
@@ -226,7 +230,9 @@ import Testing
     _ = app.update(key(.enter, at: 2))  // Europe
     #expect(app.content?.row(0).label == "Berlin")
     let add = app.update(key(.enter, at: 3))
-    #expect(app.screen == .clock && app.settings.clockCities == ["Europe/Berlin"] && add.contains(.saveSettings(app.settings)))
+    #expect(
+      app.screen == .clock && app.settings.clockCities == ["Europe/Berlin"] && add.contains(.saveSettings(app.settings))
+    )
     #expect(add.contains(.extras(.readZones(["Europe/Berlin"]))))
     #expect(app.extras.clockIndex == 1)
   }

@@ -21,7 +21,8 @@ import Testing
   }
 
   @Test func outOfRangeNumbersAreClampedNotWrapped() {
-    let track = Track(id: 1, path: "/x", title: "x", trackNumber: Int.max, discNumber: 70_000, year: 99_999, rating: 300)
+    let track = Track(
+      id: 1, path: "/x", title: "x", trackNumber: Int.max, discNumber: 70_000, year: 99_999, rating: 300)
     #expect(track.trackNumber == Int(Int32.max))
     #expect(track.discNumber == Int(Int16.max) && track.year == Int(Int16.max) && track.rating == Int(Int8.max))
   }
@@ -35,7 +36,9 @@ import Testing
     record.added = 1_700_000_000
     record.plays = 3
     record.skips = 1
-    #expect(record.rating == 0 && record.lastPlayed == 0 && record.added == 1_700_000_000 && record.plays == 3 && record.skips == 1)
+    #expect(
+      record.rating == 0 && record.lastPlayed == 0 && record.added == 1_700_000_000 && record.plays == 3
+        && record.skips == 1)
     #expect(record == SongRecord(key: key, rating: 0, plays: 3, skips: 1, lastPlayed: 0, added: 1_700_000_000))
     #expect(SongRecord(key: key) == SongRecord(key: key))  // "never" equals "never"
     record.rating = nil

@@ -106,7 +106,8 @@ import Testing
     var flow = CoverFlowState()
     #expect(flow.nextFrame(after: 0) == nil)
     _ = flow.move(by: 1, count: 10, at: 1)
-    var t = 1.0, frames = 0
+    var t = 1.0
+    var frames = 0
     while let next = flow.nextFrame(after: t) {
       #expect(next - t <= 1.0 / 30)
       t = next

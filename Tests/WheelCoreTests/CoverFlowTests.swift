@@ -10,7 +10,8 @@ import Testing
   @Test func albumsGoByArtistThenAlbumWithTheIPodsSortKeys() {
     var app = LibraryFixtures.app()
     let index = app.library.index
-    #expect(index.coverFlow.map { index.albums[$0].name } == ["Abbey Road", "Faces", "The Dark Side of the Moon", "THE BOOK"])
+    #expect(
+      index.coverFlow.map { index.albums[$0].name } == ["Abbey Road", "Faces", "The Dark Side of the Moon", "THE BOOK"])
     func track(_ id: Int64, _ artist: String, _ album: String) -> Track {
       Track(id: id, path: "/m/\(id).flac", title: "t\(id)", artist: artist, album: album, trackNumber: 1, duration: 60)
     }
@@ -18,7 +19,10 @@ import Testing
       track(1, "10cc", "Sheet Music"), track(2, "the Zombies", "Odessey and Oracle"), track(3, "ABBA", "Waterloo"),
       track(4, "abba", "Arrival"), track(5, "The Beatles", "Revolver"), track(6, "Björk", "Post"),
     ])
-    #expect(mixed.coverFlow.map { mixed.albums[$0].name } == ["Arrival", "Waterloo", "Revolver", "Post", "Odessey and Oracle", "Sheet Music"])
+    #expect(
+      mixed.coverFlow.map { mixed.albums[$0].name } == [
+        "Arrival", "Waterloo", "Revolver", "Post", "Odessey and Oracle", "Sheet Music",
+      ])
     app.openMusic(0)
     #expect(Renderer.render(app).text.contains("The Beatles"))  // the first album's artist under it
   }
@@ -128,7 +132,8 @@ import Testing
     let grid = Renderer.render(app)
     #expect(grid.images.count == 1)
     let placement = grid.images[0]
-    #expect(placement.picture.width == placement.rect.width * 6 && placement.picture.height == placement.rect.height * 12)
+    #expect(
+      placement.picture.width == placement.rect.width * 6 && placement.picture.height == placement.rect.height * 12)
     #expect(placement.rect.y == app.layout.body.y && placement.rect.width == app.layout.body.width)
     // While the row slides, half the resolution each way: a quarter of the pixels to send.
     var sliding = app

@@ -15,7 +15,10 @@ import Testing
     return app
   }
 
-  @Test(arguments: [(Size(width: 60, height: 24), ThemeChoice.white), (Size(width: 120, height: 40), .black), (Size(width: 20, height: 8), .white)])
+  @Test(arguments: [
+    (Size(width: 60, height: 24), ThemeChoice.white), (Size(width: 120, height: 40), .black),
+    (Size(width: 20, height: 8), .white),
+  ])
   func clockFace(size: Size, theme: ThemeChoice) {
     let app = Self.clock(size, theme: theme)
     let name = "clock-face-\(theme.rawValue.lowercased())-\(size.width)x\(size.height)"
@@ -28,7 +31,9 @@ import Testing
   @Test func theHandsPointAtTheTime() {
     let app = Self.clock(Size(width: 120, height: 40), theme: .white)
     let map = colourPixelMap(Renderer.render(app), app.layout.body).split(separator: "\n").map(Array.init)
-    let dark = map.enumerated().flatMap { y, row in row.enumerated().filter { $0.element == "#" }.map { (x: $0.offset, y: y) } }
+    let dark = map.enumerated().flatMap { y, row in
+      row.enumerated().filter { $0.element == "#" }.map { (x: $0.offset, y: y) }
+    }
     let cx = Double(dark.map(\.x).reduce(0, +)) / Double(dark.count)
     let cy = Double(dark.map(\.y).reduce(0, +)) / Double(dark.count)
     #expect(dark.contains { Double($0.y) < cy - 6 && abs(Double($0.x) - cx) < 2 }, "minute hand up")
@@ -36,7 +41,9 @@ import Testing
     var night = Self.nineOhFive
     night.hour = 21
     let evening = Self.clock(Size(width: 120, height: 40), theme: .white, time: night)
-    #expect(colourPixelMap(Renderer.render(evening), evening.layout.body).filter { $0 == "#" }.count > dark.count, "a dark face")
+    #expect(
+      colourPixelMap(Renderer.render(evening), evening.layout.body).filter { $0 == "#" }.count > dark.count,
+      "a dark face")
   }
 
   @Test(arguments: [(Size(width: 60, height: 24), ThemeChoice.white), (Size(width: 80, height: 24), .black)])

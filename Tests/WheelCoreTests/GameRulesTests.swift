@@ -112,7 +112,9 @@ import Testing
   // MARK: Music Quiz
 
   static func tracks(_ titles: [String]) -> [Track] {
-    titles.enumerated().map { Track(id: Int64($0.offset), path: "/m/\($0.offset).flac", title: $0.element, duration: 200) }
+    titles.enumerated().map {
+      Track(id: Int64($0.offset), path: "/m/\($0.offset).flac", title: $0.element, duration: 200)
+    }
   }
 
   @Test func aQuestionOffersFourDifferentTitlesWithTheSongAmongThem() {
@@ -163,7 +165,8 @@ import Testing
 
   @Test func theQuizScreenPausesTheMusicAndPlaysAClipThenStopsItOnAnswer() {
     var app = state(size: Size(width: 60, height: 24))
-    _ = app.update(.libraryLoaded(LibraryIndex(tracks: Self.tracks(["A", "B", "C", "D", "E"])), playlists: [], path: "/m"))
+    _ = app.update(
+      .libraryLoaded(LibraryIndex(tracks: Self.tracks(["A", "B", "C", "D", "E"])), playlists: [], path: "/m"))
     app.push(.extra(.quiz))
     let start = app.update(key(.enter, at: 5))
     guard case .extras(.playClip(let song, let from, let seconds, _)) = start.last else {
@@ -237,7 +240,9 @@ import Testing
 
   @Test func highScoresReadBackWhatTheyWrite() {
     var scores = HighScores()
-    let first = scores.record(120, for: .brick), lower = scores.record(100, for: .brick), other = scores.record(30, for: .quiz)
+    let first = scores.record(120, for: .brick)
+    let lower = scores.record(100, for: .brick)
+    let other = scores.record(30, for: .quiz)
     #expect(first && !lower && other)
     #expect(HighScores.parse(scores.text) == scores)
     #expect(HighScores.parse("brick = 5\nnonsense\nquiz = -3\ngolf = 9\n") == HighScores(best: [.brick: 5]))

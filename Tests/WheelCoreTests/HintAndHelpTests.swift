@@ -25,7 +25,8 @@ import Testing
 
   /// The display's rows, for looking for a cut.
   func displayText(_ app: AppState) -> [String] {
-    let grid = Renderer.render(app), d = app.layout.display
+    let grid = Renderer.render(app)
+    let d = app.layout.display
     return grid.text.split(separator: "\n", omittingEmptySubsequences: false)[d.y..<d.maxY].map {
       String($0.dropFirst(d.x).prefix(d.width))
     }
@@ -47,7 +48,9 @@ import Testing
     #expect(app.screen == .search)
     let text = displayText(app)
     #expect(!text.joined().contains("…"), "\(size): \(text)")
-    #expect(text.joined(separator: " ").split(separator: " ").joined(separator: " ").contains("Type or pick letters with the wheel"), "\(size): \(text)")
+    #expect(
+      text.joined(separator: " ").split(separator: " ").joined(separator: " ").contains(
+        "Type or pick letters with the wheel"), "\(size): \(text)")
   }
 
   @Test(arguments: sizes)
@@ -59,10 +62,12 @@ import Testing
   }
 
   @Test func clausesBreakBetweenThemAndLongOnesAtSpaces() {
-    #expect(HintText.lines(["Turn to set", "Center starts", "Alarm: Chimes"], width: 30, in: .standard)
-      == ["Turn to set · Center starts", "Alarm: Chimes"])
-    #expect(HintText.lines(["Type or pick letters with the wheel"], width: 16, in: .standard)
-      == ["Type or pick", "letters with the", "wheel"])
+    #expect(
+      HintText.lines(["Turn to set", "Center starts", "Alarm: Chimes"], width: 30, in: .standard)
+        == ["Turn to set · Center starts", "Alarm: Chimes"])
+    #expect(
+      HintText.lines(["Type or pick letters with the wheel"], width: 16, in: .standard)
+        == ["Type or pick", "letters with the", "wheel"])
     #expect(HintText.lines(["a", "b"], width: 0, in: .standard).isEmpty)
   }
 

@@ -43,7 +43,8 @@ import Testing
         if let wheel = layout.wheel {
           let box = wheel.bounds
           #expect(box.x >= bounds.x && box.maxX <= w && box.y >= 0 && box.maxY <= h, "\(w)x\(h) wheel \(box)")
-          #expect(layout.display.maxY <= box.y || layout.display.maxX <= box.x, "display and wheel overlap at \(w)x\(h)")
+          #expect(
+            layout.display.maxY <= box.y || layout.display.maxX <= box.x, "display and wheel overlap at \(w)x\(h)")
         }
       }
     }
@@ -71,7 +72,10 @@ import Testing
   /// A terminal reporting 10000x10000 cells once cost 6 GB and never drew: past 1000x500 the
   /// layout keeps to that bound and the screen says why there is no iPod.
   @Test func sizesPastTheBoundAreClampedAndSaySo() {
-    for size in [Size(width: 10_000, height: 10_000), Size(width: 1001, height: 40), Size(width: 100, height: 501), Size(width: .max, height: .max)] {
+    for size in [
+      Size(width: 10_000, height: 10_000), Size(width: 1001, height: 40), Size(width: 100, height: 501),
+      Size(width: .max, height: .max),
+    ] {
       let app = AppState(size: size)
       let grid = Renderer.render(app)
       #expect(grid.size.width <= 1000 && grid.size.height <= 500, "\(size)")

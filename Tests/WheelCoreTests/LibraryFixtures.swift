@@ -5,9 +5,13 @@ enum LibraryFixtures {
   static func tracks() -> [Track] {
     var result: [Track] = []
     var id: Int64 = 1
-    func add(_ title: String, _ artist: String, _ album: String, _ n: Int, _ duration: Double = 200, genre: String = "Rock") {
-      result.append(Track(id: id, path: "/music/\(artist)/\(album)/\(n).flac", title: title, artist: artist,
-                          album: album, genre: genre, trackNumber: n, duration: duration))
+    func add(
+      _ title: String, _ artist: String, _ album: String, _ n: Int, _ duration: Double = 200, genre: String = "Rock"
+    ) {
+      result.append(
+        Track(
+          id: id, path: "/music/\(artist)/\(album)/\(n).flac", title: title, artist: artist,
+          album: album, genre: genre, trackNumber: n, duration: duration))
       id += 1
     }
     add("Speak to Me", "Pink Floyd", "The Dark Side of the Moon", 1, 68)
@@ -23,14 +27,17 @@ enum LibraryFixtures {
 
   static func manySongs(_ n: Int) -> [Track] {
     (0..<n).map { i in
-      Track(id: Int64(i + 1), path: "/m/\(i).ogg", title: "Song \(i)", artist: "Artist \(i % 40)",
-            album: "Album \(i % 120)", trackNumber: i % 12 + 1, duration: 180)
+      Track(
+        id: Int64(i + 1), path: "/m/\(i).ogg", title: "Song \(i)", artist: "Artist \(i % 40)",
+        album: "Album \(i % 120)", trackNumber: i % 12 + 1, duration: 180)
     }
   }
 
   /// An app at `size` with the fixture library loaded.
-  static func app(size: Size = Size(width: 100, height: 40), tracks: [Track] = tracks(), settings: Settings = Settings(),
-                  theme: ThemeChoice = .white) -> AppState {
+  static func app(
+    size: Size = Size(width: 100, height: 40), tracks: [Track] = tracks(), settings: Settings = Settings(),
+    theme: ThemeChoice = .white
+  ) -> AppState {
     var app = state(size: size, theme: theme, settings: settings)
     _ = app.update(.libraryLoaded(LibraryIndex(tracks: tracks), playlists: [], path: "/music"))
     return app

@@ -31,10 +31,11 @@ import WheelCore
   func titles(_ rows: [Int32]) -> [String] { rows.map { Self.library[$0].title } }
 
   @Test func songsAreSortedByTitleTheIPodWay() {
-    #expect(titles(Self.library.songs) == [
-      "Act 2", "Aria", "Beetlebum", "Disc Two Opener", "Help!", "Hit A", "Hit B", "Hit C",
-      "Mystery", "Song 2", "Yesterday",
-    ])
+    #expect(
+      titles(Self.library.songs) == [
+        "Act 2", "Aria", "Beetlebum", "Disc Two Opener", "Help!", "Hit A", "Hit B", "Hit C",
+        "Mystery", "Song 2", "Yesterday",
+      ])
   }
 
   @Test func artistsMergeSpellingsAndIgnoreThe() {

@@ -54,7 +54,8 @@ import Testing
 
   @Test(arguments: [ThemeChoice.white, .black])
   func longSongListScrolled(theme: ThemeChoice) {
-    var app = LibraryFixtures.app(size: Size(width: 60, height: 24), tracks: LibraryFixtures.manySongs(300), theme: theme)
+    var app = LibraryFixtures.app(
+      size: Size(width: 60, height: 24), tracks: LibraryFixtures.manySongs(300), theme: theme)
     app.openMusic(5)
     for _ in 0..<40 { _ = app.update(key(.down)) }
     assertScreen(app, named: "songs-scrolled-\(theme.rawValue.lowercased())-60x24")

@@ -19,9 +19,10 @@ import Testing
 
   @Test func severalStampsOnOneLineRepeatItInTimeOrder() {
     let lyrics = LRCParser.parse(text: "[00:30.00][00:10.00]Chorus\n[00:20.00]Verse")!
-    #expect(lyrics.synced == [
-      .init(time: 10, text: "Chorus"), .init(time: 20, text: "Verse"), .init(time: 30, text: "Chorus"),
-    ])
+    #expect(
+      lyrics.synced == [
+        .init(time: 10, text: "Chorus"), .init(time: 20, text: "Verse"), .init(time: 30, text: "Chorus"),
+      ])
   }
 
   @Test func positiveOffsetShowsWordsEarlierNegativeLater() {
@@ -31,7 +32,8 @@ import Testing
   }
 
   @Test func metadataTagsAreNotWordsButBracketedWordsAre() {
-    let lrc = "[ar:Artist]\n[ti:Title]\n[al:Album]\n[by:me]\n[length: 03:20]\n[re:tool]\n[ve:1.0]\n[#:comment]\n[00:01.00][Chorus] la"
+    let lrc =
+      "[ar:Artist]\n[ti:Title]\n[al:Album]\n[by:me]\n[length: 03:20]\n[re:tool]\n[ve:1.0]\n[#:comment]\n[00:01.00][Chorus] la"
     #expect(texts(lrc) == ["[Chorus] la"])
     #expect(texts("[ar:Someone]\n[Verse 1]\nHello\n\nWorld\n") == ["[Verse 1]", "Hello", "", "World"])
   }

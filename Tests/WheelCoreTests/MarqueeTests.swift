@@ -18,7 +18,9 @@ import Testing
   }
 
   @Test func nextChangeIsTheNextStepOrTheEndOfAPause() {
-    let expected: [(Double, Double?)] = [(0, 1.5), (1.5, 1.75), (1.8, 2.0), (2.0, 3.0), (2.5, 3.0), (3.0, 4.0), (4.0, 4.25)]
+    let expected: [(Double, Double?)] = [
+      (0, 1.5), (1.5, 1.75), (1.8, 2.0), (2.0, 3.0), (2.5, 3.0), (3.0, 4.0), (4.0, 4.25),
+    ]
     for (t, next) in expected {
       let got = Marquee.nextChange(excess: 3, elapsed: t)
       #expect(got.map { abs($0 - next!) < 1e-9 } == true, "after \(t) s: \(String(describing: got))")
@@ -39,7 +41,8 @@ import Testing
 
   func listWithALongRow() -> AppState {
     var tracks = LibraryFixtures.tracks()
-    tracks.append(Track(id: 99, path: "/m/long.flac", title: Self.long, artist: "Zed", album: "Zz", trackNumber: 1, duration: 100))
+    tracks.append(
+      Track(id: 99, path: "/m/long.flac", title: Self.long, artist: "Zed", album: "Zz", trackNumber: 1, duration: 100))
     var app = LibraryFixtures.app(size: Size(width: 60, height: 24), tracks: tracks)
     app.openMusic(5)  // Songs, sorted: the long title first
     return app

@@ -11,10 +11,12 @@ import Testing
     #expect(labels(app) == ["Music", "Photos", "Videos", "Extras", "Settings", "Shuffle Songs"])
     var music = app
     music.open(.music)
-    #expect(labels(music) == [
-      "Cover Flow", "Playlists", "Artists", "Albums", "Compilations", "Songs", "Genres", "Composers", "Audiobooks", "Podcasts",
-      "Search",
-    ])
+    #expect(
+      labels(music) == [
+        "Cover Flow", "Playlists", "Artists", "Albums", "Compilations", "Songs", "Genres", "Composers", "Audiobooks",
+        "Podcasts",
+        "Search",
+      ])
   }
 
   @Test func rowsTurnOnAndOffAndKeepTheMenusOrder() {

@@ -21,9 +21,11 @@ import Testing
 
   @Test func itComesInITunesOrderBetween90sMusicAndMyTopRated() {
     let app = playlists(videos: Self.items)
-    #expect(UserDataFixtures.labels(app).prefix(7) == [
-      "On-The-Go", "90's Music", "Music Videos", "My Top Rated", "Recently Added", "Recently Played", "Top 25 Most Played",
-    ])
+    #expect(
+      UserDataFixtures.labels(app).prefix(7) == [
+        "On-The-Go", "90's Music", "Music Videos", "My Top Rated", "Recently Added", "Recently Played",
+        "Top 25 Most Played",
+      ])
   }
 
   @Test func itListsTheMusicVideosOnlyByArtistAndPlaysTheChosenOne() {

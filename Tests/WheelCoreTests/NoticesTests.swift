@@ -6,7 +6,8 @@ import Testing
 /// Settings > About > Notices: every notice of the run, whole, however narrow the display.
 @Suite struct NoticesTests {
   /// Longer than two lines at any size, with a path wider than a 40-column display's line.
-  static let long = "Settings file bad value 'maybe' for clicker on line 3; using defaults "
+  static let long =
+    "Settings file bad value 'maybe' for clicker on line 3; using defaults "
     + "(kept as /home/someone-with-a-long-name/.config/ipodtui/settings.conf.bak); the next save writes a fresh one"
 
   /// Main menu > Settings > About.
@@ -104,7 +105,8 @@ import Testing
     _ = app.update(char("H"))  // the hold switch: "Hold on", an echo
     _ = app.update(char("j"))  // "Hold switch is on (H)", on every input while held
     _ = app.update(char("H"))
-    #expect(app.notices.count == 1 && !app.notices.texts[0].contains("\u{1B}") && !app.notices.texts[0].contains("\u{07}"))
+    #expect(
+      app.notices.count == 1 && !app.notices.texts[0].contains("\u{1B}") && !app.notices.texts[0].contains("\u{07}"))
   }
 
   @Test func wrappedWholeBreaksLongWordsAndLosesNothing() {

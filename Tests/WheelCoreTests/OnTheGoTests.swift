@@ -165,9 +165,15 @@ import Testing
   }
 
   @Test func playlistsAlwaysShowsOnTheGoAndTheSmartPlaylists() {
-    let app = { var a = UserDataFixtures.app(tracks: []); a.open(.playlists); return a }()
-    #expect(UserDataFixtures.labels(app) == [
-      "On-The-Go", "90's Music", "Music Videos", "My Top Rated", "Recently Added", "Recently Played", "Top 25 Most Played",
-    ])
+    let app = {
+      var a = UserDataFixtures.app(tracks: [])
+      a.open(.playlists)
+      return a
+    }()
+    #expect(
+      UserDataFixtures.labels(app) == [
+        "On-The-Go", "90's Music", "Music Videos", "My Top Rated", "Recently Added", "Recently Played",
+        "Top 25 Most Played",
+      ])
   }
 }

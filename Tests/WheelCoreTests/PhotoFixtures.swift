@@ -5,7 +5,8 @@
 enum PhotoFixtures {
   static let folder = "/pics"
   /// One photo in the folder itself, two in Home (one unreadable), fourteen in Trip.
-  static let paths = ["/pics/top.jpg", "/pics/Home/a.png", "/pics/Home/bad.jpg"] + (1...14).map { "/pics/Trip/IMG_\($0).jpg" }
+  static let paths =
+    ["/pics/top.jpg", "/pics/Home/a.png", "/pics/Home/bad.jpg"] + (1...14).map { "/pics/Trip/IMG_\($0).jpg" }
   static let unreadable: Set<String> = ["/pics/Home/bad.jpg"]
 
   static func listing(_ paths: [String] = paths) -> PhotoListing { PhotoListing(folder: folder, paths: paths) }
@@ -37,14 +38,17 @@ enum PhotoFixtures {
       let r = queue.removeFirst()
       answered.append(r)
       let result: Result<Picture, PhotoProblem> =
-        failing.contains(r.path) ? .failure(PhotoProblem("corrupt JPEG")) : .success(picture(for: r.path, width: r.width, height: r.height))
+        failing.contains(r.path)
+        ? .failure(PhotoProblem("corrupt JPEG")) : .success(picture(for: r.path, width: r.width, height: r.height))
       queue += requests(in: app.update(.photoDecoded(PhotoDecode(request: r, result: result))))
     }
     return answered
   }
 
   /// The app with the folder listed, on the main menu.
-  static func app(size: Size = Size(width: 80, height: 24), theme: ThemeChoice = .white, settings: Settings = Settings()) -> AppState {
+  static func app(
+    size: Size = Size(width: 80, height: 24), theme: ThemeChoice = .white, settings: Settings = Settings()
+  ) -> AppState {
     var app = state(size: size, theme: theme, settings: settings)
     _ = app.update(.photosListed(listing()))
     return app

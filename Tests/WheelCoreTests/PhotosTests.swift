@@ -110,7 +110,9 @@ import Testing
     let layout = PhotoGridLayout(body: app.layout.body)
     #expect(grid.images.first?.rect == layout.area)
     #expect(grid.images.first?.picture.width == layout.area.width * 6)
-    #expect(app.photos.thumbnails.pending.isEmpty && app.photos.thumbnails.count == min(14, layout.visibleCount + layout.columns))
+    #expect(
+      app.photos.thumbnails.pending.isEmpty
+        && app.photos.thumbnails.count == min(14, layout.visibleCount + layout.columns))
   }
 
   /// A folder of 2,000 photos scrolled end to end never holds more than the bound.

@@ -105,4 +105,3 @@ import Testing
     #expect(UserDataFixtures.record(app, "Speak to Me")?.plays == 1, "counted in memory all the same")
   }
 }
-

@@ -43,7 +43,9 @@ import Testing
   }
 
   @Test func seededShuffleIsRepeatableAndKeepsEverySong() {
-    var a = Shuffler(seed: 42), b = Shuffler(seed: 42), c = Shuffler(seed: 7)
+    var a = Shuffler(seed: 42)
+    var b = Shuffler(seed: 42)
+    var c = Shuffler(seed: 7)
     let songs: [Int32] = Array(0..<50)
     let x = a.shuffleSongs(songs, first: 17)
     #expect(x == b.shuffleSongs(songs, first: 17))

@@ -192,7 +192,8 @@ import Testing
     var next = state()
     _ = next.update(.resumePointLoaded(saved))
     // A rescan may order tracks differently: the queue follows ids, not indices.
-    _ = next.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks().reversed()), playlists: [], path: "/music"))
+    _ = next.update(
+      .libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks().reversed()), playlists: [], path: "/music"))
     #expect(next.currentTrack?.title == "Come Together")
     #expect(next.player.status == .paused)
     #expect(next.player.elapsed == 42)

@@ -56,7 +56,8 @@ import Testing
     var app = LibraryFixtures.app()
     #expect(!app.hasQueue)
     let queue = ["Breathe", "Time", "夜に駆ける"].map { path($0, in: app) } + ["http://radio.example/stream"]
-    _ = app.update(.playerReported(PlayerReport(state: .playing, path: queue[1], queue: queue, position: 1, elapsed: 5)))
+    _ = app.update(
+      .playerReported(PlayerReport(state: .playing, path: queue[1], queue: queue, position: 1, elapsed: 5)))
     #expect(app.currentTrack?.title == "Time")
     #expect(app.player.queue?.tracks.count == 3)  // the stream is not in the library
     #expect(app.player.duration == 413)
@@ -65,7 +66,8 @@ import Testing
 
   @Test func aSongTheLibraryDoesNotKnowChangesNothing() {
     var app = LibraryFixtures.app()
-    let effects = app.update(.playerReported(PlayerReport(state: .playing, path: "elsewhere.mp3", queue: ["elsewhere.mp3"], position: 0)))
+    let effects = app.update(
+      .playerReported(PlayerReport(state: .playing, path: "elsewhere.mp3", queue: ["elsewhere.mp3"], position: 0)))
     #expect(effects.isEmpty && !app.hasQueue)
   }
 

@@ -14,12 +14,15 @@ import Testing
     var app = state(size: Size(width: 100, height: 40))
     var time = 0.0
     var counts: [String: Int] = [:]
-    let libraries = [LibraryFixtures.tracks(), Array(LibraryFixtures.tracks().prefix(3)), [], LibraryFixtures.manySongs(300)]
+    let libraries = [
+      LibraryFixtures.tracks(), Array(LibraryFixtures.tracks().prefix(3)), [], LibraryFixtures.manySongs(300),
+    ]
     let times = [Double.nan, .infinity, -.infinity, 1e308, -3, 0, 0.5, 42, 1e19]
     for i in 0..<100_000 {
       time += Double.random(in: 0...0.2, using: &rng)
       let size = app.size
-      let p = Point(x: Int.random(in: -2...size.width + 2, using: &rng), y: Int.random(in: -2...size.height + 2, using: &rng))
+      let p = Point(
+        x: Int.random(in: -2...size.width + 2, using: &rng), y: Int.random(in: -2...size.height + 2, using: &rng))
       let path = app.currentTrack?.path ?? "/music/none.flac"
       let event: Event
       switch Int.random(in: 0..<14, using: &rng) {
@@ -27,7 +30,9 @@ import Testing
       case 3: event = .pointerDown(p, time: time)
       case 4: event = .pointerUp(p, time: time)
       case 5: event = .scrolled(steps: Int.random(in: -3...3, using: &rng), at: p, time: time)
-      case 6: event = .resized(Size(width: Int.random(in: 1...300, using: &rng), height: Int.random(in: 1...120, using: &rng)))
+      case 6:
+        event = .resized(
+          Size(width: Int.random(in: 1...300, using: &rng), height: Int.random(in: 1...120, using: &rng)))
       case 7: event = .ticked(at: time)
       case 8 where Int.random(in: 0..<20, using: &rng) == 0:  // a rescan with fewer or more songs
         let tracks = libraries.randomElement(using: &rng)!
@@ -44,7 +49,8 @@ import Testing
         let request = PhotoRequest(
           path: "/p/\(i % 3 == 0 ? "" : "a/")\(i % 3).jpg", purpose: Bool.random(using: &rng) ? .full : .thumbnail,
           width: Int.random(in: 1...300, using: &rng), height: Int.random(in: 1...300, using: &rng))
-        let photo = PhotoDecode(request: request, result: Bool.random(using: &rng) ? .success(picture!) : .failure(PhotoProblem("bad")))
+        let photo = PhotoDecode(
+          request: request, result: Bool.random(using: &rng) ? .success(picture!) : .failure(PhotoProblem("bad")))
         event = Bool.random(using: &rng) ? .coverLoaded(key: key, picture: picture) : .photoDecoded(photo)
       case 11:
         let paths = (0..<Int.random(in: 0...3, using: &rng)).map { "/p/\($0 % 2 == 0 ? "" : "a/")\($0).jpg" }
@@ -56,7 +62,9 @@ import Testing
       if effects.contains(.quit) { continue }
       let count = app.content?.count ?? 0
       let cursor = app.cursor
-      #expect(count == 0 ? cursor.selected == 0 : (0..<count).contains(cursor.selected), "event \(i) \(event) on \(app.screen)")
+      #expect(
+        count == 0 ? cursor.selected == 0 : (0..<count).contains(cursor.selected),
+        "event \(i) \(event) on \(app.screen)")
       #expect(cursor.top <= cursor.selected || count == 0)
       #expect(cursor.selected < cursor.top + max(1, app.layout.listRows) || app.layout.listRows == 0)
       #expect(app.coverFlow.selected == 0 || app.coverFlow.selected < app.library.index.albums.count, "event \(i)")

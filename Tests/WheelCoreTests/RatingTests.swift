@@ -65,7 +65,11 @@ import Testing
 
   @Test func asciiStars() {
     var app = UserDataFixtures.app()
-    app = { var a = app; a.environment.useASCII = true; return a }()
+    app = {
+      var a = app
+      a.environment.useASCII = true
+      return a
+    }()
     _ = app.update(.remote(.open(path: "/music/Pink Floyd/The Dark Side of the Moon/2.flac")))
     _ = app.update(key(.enter, at: 1))
     _ = app.update(key(.enter, at: 1))

@@ -13,7 +13,8 @@ import Testing
   }
 
   @Test func positionsOutsideTheQueueAndBadIDsAreRefused() {
-    #expect(decode("position = 0\nelapsed = 3\ntrack = 1\nend\n") == ResumeState(trackIDs: [1], position: 0, elapsed: 3))
+    #expect(
+      decode("position = 0\nelapsed = 3\ntrack = 1\nend\n") == ResumeState(trackIDs: [1], position: 0, elapsed: 3))
     #expect(decode("position = 1\nelapsed = 3\ntrack = 1\nend\n") == nil)
     #expect(decode("position = -1\nelapsed = 3\ntrack = 1\nend\n") == nil)
     #expect(decode("position = 99999999999999999999\nelapsed = 3\ntrack = 1\nend\n") == nil)

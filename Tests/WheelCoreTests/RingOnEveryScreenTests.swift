@@ -91,11 +91,12 @@ import Testing
   /// Every screen the app has is in one of the two lists.
   @Test func everyScreenIsCovered() {
     let covered = Self.turnable.map(\.0) + Self.nothingToTurn
-    for screen in [Screen.main, .music, .extras, .settings, .photos, .videos, .coverFlow, .playlists, .artists, .albums,
+    for screen in [
+      Screen.main, .music, .extras, .settings, .photos, .videos, .coverFlow, .playlists, .artists, .albums,
       .compilations, .songs, .genres, .composers, .search, .nowPlaying, .clock, .stopwatch, .timer, .about,
       .resetSettings, .onTheGo, .clearOnTheGo, .menuSettings(.main), .menuSettings(.music),
-      .photo(.grid(0)), .photo(.viewer), .photo(.settings)]
-    {
+      .photo(.grid(0)), .photo(.viewer), .photo(.settings),
+    ] {
       #expect(covered.contains(screen), "\(screen) is tested")
     }
   }

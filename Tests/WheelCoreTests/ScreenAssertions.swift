@@ -9,9 +9,12 @@ import Testing
 /// `RECORD_SNAPSHOTS=1 swift test` rewrites them and fails, so a person reviews the diff.
 /// With `pixels`, the picture cells of the display's body follow as a brightness map, two lines
 /// per row (each cell's upper and lower pixel), so a drawing's shape is reviewed too.
-func assertScreen(_ state: AppState, named name: String, pixels: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
+func assertScreen(
+  _ state: AppState, named name: String, pixels: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+) {
   let grid = Renderer.render(state)
-  var actual = grid.text + "\n--- roles\n" + grid.roleMap + "\n--- colours\n" + colourKey(grid, Theme.named(state.themeName))
+  var actual =
+    grid.text + "\n--- roles\n" + grid.roleMap + "\n--- colours\n" + colourKey(grid, Theme.named(state.themeName))
   if pixels { actual += "--- pixels\n" + pixelMap(grid, in: state.layout.body) }
   assertGolden(actual, named: name, sourceLocation: sourceLocation)
 }
@@ -35,7 +38,8 @@ func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLo
     let line = zip(e, a).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(e.count, a.count)
     let want = line < e.count ? String(e[line]) : "<none>"
     let got = line < a.count ? String(a[line]) : "<none>"
-    Issue.record("\(name) differs at line \(line + 1):\n  want |\(want)|\n  got  |\(got)|", sourceLocation: sourceLocation)
+    Issue.record(
+      "\(name) differs at line \(line + 1):\n  want |\(want)|\n  got  |\(got)|", sourceLocation: sourceLocation)
   }
 }
 
@@ -52,10 +56,13 @@ func pixelMap(_ grid: Grid, in rect: Rect) -> String {
 /// The picture cells in `rect` as two rows of marks per cell row (a cell's top pixel, then its
 /// bottom one); every other cell, and with `halfBlocksOnly` every picture cell not drawn as
 /// `▀`, as `blank`.
-func pixelRows(_ grid: Grid, in rect: Rect, blank: Character, halfBlocksOnly: Bool, mark: (RGB) -> Character) -> [String] {
+func pixelRows(_ grid: Grid, in rect: Rect, blank: Character, halfBlocksOnly: Bool, mark: (RGB) -> Character)
+  -> [String]
+{
   var lines: [String] = []
   for y in rect.y..<rect.maxY {
-    var top = "", bottom = ""
+    var top = ""
+    var bottom = ""
     for x in rect.x..<rect.maxX {
       let cell = grid[x, y]
       if cell.role == .art, !halfBlocksOnly || cell.character == "▀", let art = cell.art {
@@ -75,7 +82,9 @@ func pixelRows(_ grid: Grid, in rect: Rect, blank: Character, halfBlocksOnly: Bo
 /// resolves it (the terminal's own colours for the desk, each pixel's for pictures).
 func colourKey(_ grid: Grid, _ theme: Theme) -> String {
   let shown = Set(grid.cells.map(\.role))
-  func hex(_ c: RGB) -> String { [c.r, c.g, c.b].map { String($0, radix: 16, uppercase: true) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined() }
+  func hex(_ c: RGB) -> String {
+    [c.r, c.g, c.b].map { String($0, radix: 16, uppercase: true) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+  }
   return Role.allCases.filter(shown.contains).map { role in
     guard let c = theme.colors(for: role) else { return "\(role.rawValue) \(role == .art ? "picture" : "terminal")\n" }
     return "\(role.rawValue) #\(hex(c.fg)) on #\(hex(c.bg))\(c.bold ? " bold" : "")\n"
@@ -83,10 +92,13 @@ func colourKey(_ grid: Grid, _ theme: Theme) -> String {
 }
 
 /// A state driven by a list of events, for tests that read as a sequence of user actions.
-func state(size: Size = Size(width: 100, height: 40), theme: ThemeChoice = .white, settings: Settings = Settings(),
-           environment: Environment = Environment(clickSounds: ["Classic", "Soft", "Tick", "Wood"],
-                                                  alarmSounds: ["Beacon", "Chimes", "Radar"]),
-           _ events: [Event] = []) -> AppState {
+func state(
+  size: Size = Size(width: 100, height: 40), theme: ThemeChoice = .white, settings: Settings = Settings(),
+  environment: Environment = Environment(
+    clickSounds: ["Classic", "Soft", "Tick", "Wood"],
+    alarmSounds: ["Beacon", "Chimes", "Radar"]),
+  _ events: [Event] = []
+) -> AppState {
   var s = settings
   s.theme = theme
   var app = AppState(size: size, settings: s, environment: environment)

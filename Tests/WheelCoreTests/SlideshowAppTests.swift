@@ -64,7 +64,9 @@ import Testing
     settings.pictures.music = .playlist("Holiday")
     var app = PhotoFixtures.app(settings: settings)
     let tracks = LibraryFixtures.tracks()
-    _ = app.update(.libraryLoaded(LibraryIndex(tracks: tracks), playlists: [PlaylistInfo(name: "Holiday", tracks: [3, 1])], path: "/m"))
+    _ = app.update(
+      .libraryLoaded(
+        LibraryIndex(tracks: tracks), playlists: [PlaylistInfo(name: "Holiday", tracks: [3, 1])], path: "/m"))
     PhotoFixtures.openAlbum(row: 3, in: &app)
     let effects = app.update(key(.space))
     let played = effects.compactMap { if case .play(let track, _) = $0 { track } else { nil } }
@@ -113,7 +115,10 @@ import Testing
 
   @Test func musicChoicesIncludePlaylistsAndSurviveTheSettingsFile() throws {
     var app = PhotoFixtures.app()
-    _ = app.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks()), playlists: [PlaylistInfo(name: "Road\u{1B}[2J Trip", tracks: [0])], path: "/m"))
+    _ = app.update(
+      .libraryLoaded(
+        LibraryIndex(tracks: LibraryFixtures.tracks()),
+        playlists: [PlaylistInfo(name: "Road\u{1B}[2J Trip", tracks: [0])], path: "/m"))
     app.push(.photo(.music))
     let labels = (0..<app.content!.count).map { app.content!.row($0).label }
     #expect(labels.prefix(3) == ["Off", "Now Playing", "Shuffle Songs"] && labels.count == 4)

@@ -5,7 +5,9 @@ import Testing
 /// The slideshow as a value with time passed in: when slides change, how far a transition
 /// is, the order with Shuffle and Repeat (seeded), pause, and unreadable photos skipped.
 @Suite struct SlideshowTests {
-  static func settings(seconds: Int = 3, _ transition: SlideTransition = .dissolve, shuffle: Bool = false, repeats: Bool = false)
+  static func settings(
+    seconds: Int = 3, _ transition: SlideTransition = .dissolve, shuffle: Bool = false, repeats: Bool = false
+  )
     -> PictureSettings
   {
     var s = PictureSettings()

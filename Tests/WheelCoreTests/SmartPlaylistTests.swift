@@ -37,7 +37,10 @@ import Testing
   }
 
   @Test func recentlyPlayedIsNewestFirst() {
-    let facts: [Int32: Facts] = [0: Facts(lastPlayed: now - 3 * day), 1: Facts(lastPlayed: now - day), 2: Facts(), 3: Facts(lastPlayed: now - 2 * day)]
+    let facts: [Int32: Facts] = [
+      0: Facts(lastPlayed: now - 3 * day), 1: Facts(lastPlayed: now - day), 2: Facts(),
+      3: Facts(lastPlayed: now - 2 * day),
+    ]
     #expect(SmartPlaylist.recentlyPlayed.members(of: [0, 1, 2, 3], facts: { facts[$0]! }, now: now) == [1, 3, 0])
   }
 

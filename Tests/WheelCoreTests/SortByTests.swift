@@ -3,8 +3,10 @@ import Testing
 @testable import WheelCore
 
 @Suite struct SortByTests {
-  func track(_ id: Int64, artist: String, sort: String = "", composer: String = "", composerSort: String = "") -> Track {
-    var t = Track(id: id, path: "/m/\(id).mp3", title: "Song \(id)", artist: artist, album: "A\(id)", composer: composer)
+  func track(_ id: Int64, artist: String, sort: String = "", composer: String = "", composerSort: String = "") -> Track
+  {
+    var t = Track(
+      id: id, path: "/m/\(id).mp3", title: "Song \(id)", artist: artist, album: "A\(id)", composer: composer)
     t.artistSort = sort
     t.composerSort = composerSort
     return t
@@ -13,21 +15,30 @@ import Testing
   var tracks: [Track] {
     [
       track(1, artist: "David Bowie"), track(2, artist: "Aretha Franklin"), track(3, artist: "The Beatles"),
-      track(4, artist: "Madonna"), track(5, artist: "Simon & Garfunkel"), track(6, artist: "Zara Larsson", sort: "Albarn, Z"),
+      track(4, artist: "Madonna"), track(5, artist: "Simon & Garfunkel"),
+      track(6, artist: "Zara Larsson", sort: "Albarn, Z"),
       track(7, artist: "Sammy Davis Jr."),
     ]
   }
 
   @Test func firstNameIsTheNameAsWritten() {
     let names = LibraryIndex(tracks: tracks).artists.map(\.name)
-    #expect(names == ["Aretha Franklin", "The Beatles", "David Bowie", "Madonna", "Sammy Davis Jr.", "Simon & Garfunkel", "Zara Larsson"])
+    #expect(
+      names == [
+        "Aretha Franklin", "The Beatles", "David Bowie", "Madonna", "Sammy Davis Jr.", "Simon & Garfunkel",
+        "Zara Larsson",
+      ])
   }
 
   @Test func lastNameUsesTheSortTagElseTheLastWord() {
     let names = LibraryIndex(tracks: tracks, sortBy: .lastName).artists.map(\.name)
     // Albarn (sort tag), Beatles (The skipped), Bowie, Davis (Jr. kept after), Franklin,
     // Madonna (one word), Simon & Garfunkel (two people: as written).
-    #expect(names == ["Zara Larsson", "The Beatles", "David Bowie", "Sammy Davis Jr.", "Aretha Franklin", "Madonna", "Simon & Garfunkel"])
+    #expect(
+      names == [
+        "Zara Larsson", "The Beatles", "David Bowie", "Sammy Davis Jr.", "Aretha Franklin", "Madonna",
+        "Simon & Garfunkel",
+      ])
   }
 
   @Test func theRuleLeavesGroupsAndSingleNamesAlone() {
@@ -46,10 +57,14 @@ import Testing
       track(1, artist: "x", composer: "Johann Sebastian Bach"), track(2, artist: "x", composer: "Antonio Vivaldi"),
       track(3, artist: "x", composer: "Wolfgang Amadeus Mozart", composerSort: "Amadeus"),
     ]
-    #expect(LibraryIndex(tracks: composers).composers.map(\.name) == ["Antonio Vivaldi", "Johann Sebastian Bach", "Wolfgang Amadeus Mozart"])
-    #expect(LibraryIndex(tracks: composers, sortBy: .lastName).composers.map(\.name) == [
-      "Wolfgang Amadeus Mozart", "Johann Sebastian Bach", "Antonio Vivaldi",
-    ])
+    #expect(
+      LibraryIndex(tracks: composers).composers.map(\.name) == [
+        "Antonio Vivaldi", "Johann Sebastian Bach", "Wolfgang Amadeus Mozart",
+      ])
+    #expect(
+      LibraryIndex(tracks: composers, sortBy: .lastName).composers.map(\.name) == [
+        "Wolfgang Amadeus Mozart", "Johann Sebastian Bach", "Antonio Vivaldi",
+      ])
   }
 
   @Test func theSettingsRowReordersTheArtistsAtOnceAndALaterLoadKeepsIt() {

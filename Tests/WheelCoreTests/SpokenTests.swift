@@ -81,9 +81,13 @@ import Testing
     #expect(effects.contains(.loadChapters(dune)))
     #expect(app.update(key(.down)).allSatisfy { if case .loadChapters = $0 { false } else { true } })
     #expect(app.content?.row(0).label == "Dune")  // no chapters known yet: the file itself
-    _ = app.update(.chaptersLoaded(path: dune.path, chapters: [
-      Chapter(title: "Book One", start: 0), Chapter(title: "", start: 1800), Chapter(title: "Book \u{1B}[2JThree", start: 3600.5),
-    ]))
+    _ = app.update(
+      .chaptersLoaded(
+        path: dune.path,
+        chapters: [
+          Chapter(title: "Book One", start: 0), Chapter(title: "", start: 1800),
+          Chapter(title: "Book \u{1B}[2JThree", start: 3600.5),
+        ]))
     let rows = (0..<app.content!.count).map { app.content!.row($0) }
     #expect(rows.map(\.label) == ["Book One", "Chapter 2", "Book Three"])  // the escape is dropped whole
     #expect(rows.map(\.detail) == ["0:00", "30:00", "1:00:00"])
@@ -192,9 +196,10 @@ import Testing
     for i in 0..<80 {  // 20 s of reports, four a second
       let t = 1 + Double(i) / 4
       saves += app.update(.ticked(at: t)).filter { if case .saveBookmarks = $0 { true } else { false } }.count
-      saves += app.update(.playbackProgressed(path: ep, seconds: Double(i) / 4)).filter {
-        if case .saveBookmarks = $0 { true } else { false }
-      }.count
+      saves +=
+        app.update(.playbackProgressed(path: ep, seconds: Double(i) / 4)).filter {
+          if case .saveBookmarks = $0 { true } else { false }
+        }.count
     }
     #expect((3...5).contains(saves), "\(saves) saves")
   }

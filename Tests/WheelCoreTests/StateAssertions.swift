@@ -23,7 +23,8 @@ func assertUpdate(
 
 /// The names of the stored properties that differ, with both values (short ones in full).
 private func differences(_ actual: AppState, _ expected: AppState) -> String {
-  let a = Mirror(reflecting: actual).children, e = Mirror(reflecting: expected).children
+  let a = Mirror(reflecting: actual).children
+  let e = Mirror(reflecting: expected).children
   let lines = zip(a, e).compactMap { pair -> String? in
     let (got, want) = (String(reflecting: pair.0.value), String(reflecting: pair.1.value))
     guard got != want else { return nil }

@@ -13,8 +13,12 @@ import Testing
 
   @Test func menusOpenAndMenuGoesBack() {
     var app = state()
-    assertUpdate(&app, key(.down), effects: [.click("Classic")]) { $0.stack[0].cursor.select(1, count: 6, visibleRows: $0.layout.listRows) }
-    assertUpdate(&app, key(.up), effects: [.click("Classic")]) { $0.stack[0].cursor.select(0, count: 6, visibleRows: $0.layout.listRows) }
+    assertUpdate(&app, key(.down), effects: [.click("Classic")]) {
+      $0.stack[0].cursor.select(1, count: 6, visibleRows: $0.layout.listRows)
+    }
+    assertUpdate(&app, key(.up), effects: [.click("Classic")]) {
+      $0.stack[0].cursor.select(0, count: 6, visibleRows: $0.layout.listRows)
+    }
     assertUpdate(&app, key(.enter), effects: [.click("Classic")]) { $0.stack.append(Frame(.music)) }  // a press clicks
     assertUpdate(&app, char("m"), effects: [.click("Classic")]) { $0.stack.removeLast() }
     assertUpdate(&app, char("m"), effects: [.click("Classic")])  // the main menu stays; the press still clicks
@@ -73,7 +77,10 @@ import Testing
     var louder = app.settings
     louder.volume += 1
     let gain = { (s: Settings) -> Double in Double(s.volume * s.volume) / 625 * Double(s.volumeLimit) / 100 }
-    assertUpdate(&app, .scrolled(steps: 1, at: Point(x: 0, y: 0), time: 2), effects: [.setVolume(gain(louder)), .saveSettings(louder), .click("Classic")]) {
+    assertUpdate(
+      &app, .scrolled(steps: 1, at: Point(x: 0, y: 0), time: 2),
+      effects: [.setVolume(gain(louder)), .saveSettings(louder), .click("Classic")]
+    ) {
       $0.settings.volume += 1
       $0.player.lastWheelTime = 2
       $0.now = 2

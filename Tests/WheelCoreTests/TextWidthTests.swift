@@ -145,7 +145,10 @@ struct TextWidthTests {
 
 @Suite struct TextWrapTests {
   @Test func wordsWrapByDisplayWidth() {
-    #expect(TextWidth.wrapped("No folder /nope; showing the demo", toWidth: 12) == ["No folder", "/nope;", "showing the", "demo"])
+    #expect(
+      TextWidth.wrapped("No folder /nope; showing the demo", toWidth: 12) == [
+        "No folder", "/nope;", "showing the", "demo",
+      ])
     #expect(TextWidth.wrapped("日本語 のテキスト", toWidth: 6) == ["日本語", "のテ…"])
     #expect(TextWidth.wrapped("", toWidth: 5).isEmpty)
   }

@@ -7,8 +7,9 @@ import Testing
 @Suite struct UserDataCodecTests {
   static let sample = UserData(
     songs: [
-      SongRecord(key: SongKey(path: "/m/a\tb\nc\\d.flac", title: "Tab\tand\u{1B}[31m", artist: "Ärtist 夜", album: ""),
-                 rating: 5, plays: 12, skips: 3, lastPlayed: 1_796_000_000, added: 1_500_000_000.25),
+      SongRecord(
+        key: SongKey(path: "/m/a\tb\nc\\d.flac", title: "Tab\tand\u{1B}[31m", artist: "Ärtist 夜", album: ""),
+        rating: 5, plays: 12, skips: 3, lastPlayed: 1_796_000_000, added: 1_500_000_000.25),
       SongRecord(key: SongKey(path: "/m/plain.ogg", title: "Plain", artist: "", album: "A"), added: nil),
       SongRecord(key: SongKey(path: "/m/zero.ogg", title: "Zero", artist: "", album: ""), rating: 0, added: 5),
     ],
@@ -20,12 +21,14 @@ import Testing
     let decoded = UserDataCodec.decode(Array(text.utf8))
     #expect(decoded.isClean)
     #expect(decoded.data == Self.sample)
-    #expect(text.split(separator: "\n").count == 2 + 3 + 3 + 3 + 1 + 1, "one line per thing, escapes kept the rest on theirs")
+    #expect(
+      text.split(separator: "\n").count == 2 + 3 + 3 + 3 + 1 + 1, "one line per thing, escapes kept the rest on theirs")
     #expect(!text.contains("\u{1B}"), "no control character reaches the file")
   }
 
   @Test func aBadSongLineCostsThatSongOnly() {
-    var lines = UserDataCodec.encode(Self.sample).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = UserDataCodec.encode(Self.sample).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     lines[2] = "song\tnine\t0\t0\t-\t-\t/x\tx\tx\tx"  // the first song, rating unreadable
     let decoded = UserDataCodec.decode(Array(lines.joined(separator: "\n").utf8))
     #expect(!decoded.isClean && decoded.badLineCount == 1 && decoded.badLines == [3])
@@ -44,9 +47,11 @@ import Testing
   }
 
   @Test func outOfRangeValuesAreRefused() {
-    for bad in ["song\t6\t0\t0\t-\t-\t/p\tt\ta\tb", "song\t-\t-1\t0\t-\t-\t/p\tt\ta\tb", "song\t-\t0\t0\tnan\t-\t/p\tt\ta\tb",
-                "song\t-\t0\t0\t-\t1e300\t/p\tt\ta\tb", "song\t-\t0\t0\t-\t-\t\tt\ta\tb", "song\t-\t0\t0\t-\t-\t/p\\q\tt\ta\tb",
-                "song\t-\t0\t0\t-\t-\t/p\tt\ta", "otg\t-3", "item\t1", "mystery\t1"] {
+    for bad in [
+      "song\t6\t0\t0\t-\t-\t/p\tt\ta\tb", "song\t-\t-1\t0\t-\t-\t/p\tt\ta\tb", "song\t-\t0\t0\tnan\t-\t/p\tt\ta\tb",
+      "song\t-\t0\t0\t-\t1e300\t/p\tt\ta\tb", "song\t-\t0\t0\t-\t-\t\tt\ta\tb", "song\t-\t0\t0\t-\t-\t/p\\q\tt\ta\tb",
+      "song\t-\t0\t0\t-\t-\t/p\tt\ta", "otg\t-3", "item\t1", "mystery\t1",
+    ] {
       let decoded = UserDataCodec.decode(Array("version = 1\n\(bad)\nend\n".utf8))
       #expect(decoded.badLineCount == 1, "\(bad)")
     }

@@ -11,7 +11,9 @@ enum UserDataFixtures {
     LocalTime(year: 2026, month: 11, day: 30, weekday: 2, hour: 0, minute: 0, second: 0, unixTime: unix)
   }
 
-  static func app(tracks: [Track] = LibraryFixtures.tracks(), data: UserData = UserData(), settings: Settings = Settings()) -> AppState {
+  static func app(
+    tracks: [Track] = LibraryFixtures.tracks(), data: UserData = UserData(), settings: Settings = Settings()
+  ) -> AppState {
     var app = state(settings: settings)
     _ = app.update(.wallClock(clock(at: wall)))
     _ = app.update(.userDataLoaded(data))

@@ -26,7 +26,10 @@ import Testing
     var shuffled = data
     var generator = SystemRandomNumberGenerator()
     shuffled.songs.shuffle(using: &generator)
-    let kept = tracks.enumerated().filter { $0.offset % 7 != 3 }.map(\.element) + [Track(id: 99, path: "/m/new.flac", title: "N", modified: 1)]
+    let kept =
+      tracks.enumerated().filter { $0.offset % 7 != 3 }.map(\.element) + [
+        Track(id: 99, path: "/m/new.flac", title: "N", modified: 1)
+      ]
     let (records, changed) = shuffled.link(kept, wallNow: nil)
     #expect(changed, "a new song got a record")
     for (t, track) in kept.enumerated() where track.id != 99 {
@@ -115,7 +118,9 @@ import Testing
   }
 
   @Test func nextPlaylistNameSkipsPastTakenNumbers() {
-    var data = UserData(playlists: [SavedPlaylist(name: "New Playlist 3", songs: []), SavedPlaylist(name: "Road", songs: [])])
+    var data = UserData(playlists: [
+      SavedPlaylist(name: "New Playlist 3", songs: []), SavedPlaylist(name: "Road", songs: []),
+    ])
     #expect(data.nextPlaylistName == "New Playlist 4")
     #expect(data.saveOnTheGo() == nil, "an empty On-The-Go saves nothing")
   }

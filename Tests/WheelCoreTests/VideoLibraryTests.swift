@@ -20,12 +20,15 @@ import Testing
   }
 
   @Test func episodesNamedByFoldersAndFileNames() {
-    let item = VideoNaming.item(path: "/v/TV Shows/Lost/Season 2/Lost S02E03.mkv", relativePath: "TV Shows/Lost/Season 2/Lost S02E03.mkv", tags: VideoTags())
+    let item = VideoNaming.item(
+      path: "/v/TV Shows/Lost/Season 2/Lost S02E03.mkv", relativePath: "TV Shows/Lost/Season 2/Lost S02E03.mkv",
+      tags: VideoTags())
     #expect(item.kind == .tvShow)
     #expect(item.show == "Lost")
     #expect(item.season == 2 && item.episode == 3)
     #expect(item.title == "Lost S02E03")
-    let other = VideoNaming.item(path: "/v/TV Shows/Lost/1x07.mp4", relativePath: "TV Shows/Lost/1x07.mp4", tags: VideoTags())
+    let other = VideoNaming.item(
+      path: "/v/TV Shows/Lost/1x07.mp4", relativePath: "TV Shows/Lost/1x07.mp4", tags: VideoTags())
     #expect(other.season == 1 && other.episode == 7)
     let bare = VideoNaming.item(path: "/v/TV/Season 4/e.mp4", relativePath: "TV/Season 4/e.mp4", tags: VideoTags())
     #expect(bare.show == "Unknown Show" && bare.season == 4)
@@ -37,7 +40,8 @@ import Testing
     #expect(item.title == "Pilot")
     #expect(item.show == "Patterns" && item.season == 2 && item.episode == 3)
     #expect(item.duration == 20)
-    let movie = VideoNaming.item(path: "/v/Movies/The Film.2001.mp4", relativePath: "Movies/The Film.2001.mp4", tags: VideoTags(duration: .nan))
+    let movie = VideoNaming.item(
+      path: "/v/Movies/The Film.2001.mp4", relativePath: "Movies/The Film.2001.mp4", tags: VideoTags(duration: .nan))
     #expect(movie.title == "The Film.2001" && movie.kind == .movie && movie.duration == 0)
   }
 

@@ -50,7 +50,10 @@ import Testing
     let (app, effects) = playing()
     #expect(app.screen == .videoPlayer)
     let display = app.layout.display
-    #expect(effects.contains(.video(.play(path: Self.items[0].path, at: 0, width: display.width, height: display.height * 2, generation: 1))))
+    #expect(
+      effects.contains(
+        .video(.play(path: Self.items[0].path, at: 0, width: display.width, height: display.height * 2, generation: 1)))
+    )
     #expect(app.videos.player.status == .loading)
   }
 
@@ -58,13 +61,21 @@ import Testing
     var app = LibraryFixtures.app()
     _ = app.update(.video(.listed(Self.items)))
     _ = app.update(key(.enter))
-    _ = app.update(key(.down)); _ = app.update(key(.down)); _ = app.update(key(.down)); _ = app.update(key(.down)); _ = app.update(key(.down))
+    _ = app.update(key(.down))
+    _ = app.update(key(.down))
+    _ = app.update(key(.down))
+    _ = app.update(key(.down))
+    _ = app.update(key(.down))
     _ = app.update(key(.enter))  // Songs
     _ = app.update(key(.enter))  // play the first
     #expect(app.player.status == .playing)
-    _ = app.update(key(.escape)); _ = app.update(key(.escape)); _ = app.update(key(.escape))
-    _ = app.update(key(.down)); _ = app.update(key(.down))
-    _ = app.update(key(.enter)); _ = app.update(key(.enter))
+    _ = app.update(key(.escape))
+    _ = app.update(key(.escape))
+    _ = app.update(key(.escape))
+    _ = app.update(key(.down))
+    _ = app.update(key(.down))
+    _ = app.update(key(.enter))
+    _ = app.update(key(.enter))
     let effects = app.update(key(.enter))
     #expect(app.screen == .videoPlayer)
     #expect(app.player.status == .paused && !app.player.loaded)
@@ -134,13 +145,19 @@ import Testing
     #expect(effects == [.video(.resize(width: box.width, height: box.height))])
   }
 
-  @Test(arguments: [(Size(width: 100, height: 40), ThemeChoice.white), (Size(width: 80, height: 24), .black), (Size(width: 20, height: 8), .white)])
+  @Test(arguments: [
+    (Size(width: 100, height: 40), ThemeChoice.white), (Size(width: 80, height: 24), .black),
+    (Size(width: 20, height: 8), .white),
+  ])
   func goldenVideoScreens(size: Size, theme: ThemeChoice) {
     var (app, _) = playing(size: size, theme: theme)
     _ = app.update(.video(.started(path: Self.items[0].path, duration: 20, width: 640, height: 360)))
     let box = app.videoPixelBox
-    let w = min(box.width, box.height * 16 / 9), h = min(box.height, box.width * 9 / 16)
-    let bars = [RGB(0xFFFFFF), RGB(0xFFFF00), RGB(0x00FFFF), RGB(0x00FF00), RGB(0xFF00FF), RGB(0xFF0000), RGB(0x0000FF)]
+    let w = min(box.width, box.height * 16 / 9)
+    let h = min(box.height, box.width * 9 / 16)
+    let bars = [
+      RGB(0xFFFFFF), RGB(0xFFFF00), RGB(0x00FFFF), RGB(0x00FF00), RGB(0xFF00FF), RGB(0xFF0000), RGB(0x0000FF),
+    ]
     let picture = Picture(width: w, height: h, pixels: (0..<(w * h)).map { bars[($0 % w) * bars.count / w] })!
     _ = app.update(.video(.frame(VideoFrame(path: Self.items[0].path, pts: 7, picture: picture, generation: 1))))
     _ = app.update(.ticked(at: 1.5))

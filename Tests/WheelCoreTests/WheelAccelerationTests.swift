@@ -4,8 +4,10 @@ import WheelCore
 /// Rockbox acceleration: fast spins move many items per step, slow ones exactly one.
 struct WheelAccelerationTests {
   /// Steps of one at a steady angular `speed` (degrees per second) for `count` samples.
-  private func spin(_ acceleration: inout WheelAcceleration, speed: Double, count: Int = 300,
-                    from start: Double = 0, direction: Int = 1, rows: Int = 8_856) -> [Int] {
+  private func spin(
+    _ acceleration: inout WheelAcceleration, speed: Double, count: Int = 300,
+    from start: Double = 0, direction: Int = 1, rows: Int = 8_856
+  ) -> [Int] {
     let interval = 15 / speed
     return (0..<count).map {
       acceleration.scale(steps: direction, time: start + Double($0) * interval, rows: rows)
@@ -120,13 +122,16 @@ struct WheelAccelerationTests {
       [48, 144, 336, 3_336],
       [48, 144, 336, 3_336],
     ]
-    var lines = ["°/s   " + lengths.map { String(repeating: " ", count: max(0, 14 - "\($0) rows".count)) + "\($0) rows" }.joined()]
+    var lines = [
+      "°/s   " + lengths.map { String(repeating: " ", count: max(0, 14 - "\($0) rows".count)) + "\($0) rows" }.joined()
+    ]
     for (i, speed) in speeds.enumerated() {
-      lines.append(String(repeating: " ", count: max(0, 5 - "\(Int(speed))".count)) + "\(Int(speed)) "
-        + lengths.indices.map { j in
-          let cell = "\(before[i][j])→\(table[i][j])"
-          return String(repeating: " ", count: max(0, 14 - cell.count)) + cell
-        }.joined())
+      lines.append(
+        String(repeating: " ", count: max(0, 5 - "\(Int(speed))".count)) + "\(Int(speed)) "
+          + lengths.indices.map { j in
+            let cell = "\(before[i][j])→\(table[i][j])"
+            return String(repeating: " ", count: max(0, 14 - cell.count)) + cell
+          }.joined())
     }
     print("rows per turn, before→after:\n" + lines.joined(separator: "\n"))
     #expect(table == expected, "\(table)")

@@ -7,7 +7,9 @@ import Testing
 @Suite struct WheelFeelTests {
   let size = Size(width: 100, height: 40)
   var wheel: WheelGeometry { Layout(size: size).wheel! }
-  func ring(_ angle: Double) -> Point { wheel.cell(atAngle: angle, radius: (wheel.outerRadius + wheel.buttonRadius) / 2) }
+  func ring(_ angle: Double) -> Point {
+    wheel.cell(atAngle: angle, radius: (wheel.outerRadius + wheel.buttonRadius) / 2)
+  }
 
   /// Clicks the effects ask for, summed over their counts.
   func clicks(_ effects: [Effect]) -> Int {
@@ -72,14 +74,18 @@ import Testing
     var settings = Settings()
     settings.clicker = clicker
     var app = LibraryFixtures.app(size: size, settings: settings)
-    let keys: [Event] = [key(.enter), key(.escape), char("l"), char("h"), key(.right), key(.left), char("m"),
-                         key(.backspace), key(.space), char("p"), char("n"), char("b")]
+    let keys: [Event] = [
+      key(.enter), key(.escape), char("l"), char("h"), key(.right), key(.left), char("m"),
+      key(.backspace), key(.space), char("p"), char("n"), char("b"),
+    ]
     for event in keys {
       #expect(clicks(app.update(event)) == (clicker ? 1 : 0), "\(event)")
     }
     var t = 10.0
     for _ in 0..<10 {
-      #expect(clicks(app.update(.pointerDown(Point(x: Int(wheel.centerX), y: Int(wheel.centerY)), time: t))) == (clicker ? 1 : 0), "center")
+      #expect(
+        clicks(app.update(.pointerDown(Point(x: Int(wheel.centerX), y: Int(wheel.centerY)), time: t)))
+          == (clicker ? 1 : 0), "center")
       _ = app.update(.pointerUp(Point(x: Int(wheel.centerX), y: Int(wheel.centerY)), time: t + 0.1))
       t += 1
       for angle in [0.0, 90, 180, 270] {

@@ -16,9 +16,13 @@ import Testing
   }
 
   static let mirrorX: [Character: Character] = [
-    "▘": "▝", "▝": "▘", "▖": "▗", "▗": "▖", "▌": "▐", "▐": "▌", "▛": "▜", "▜": "▛", "▙": "▟", "▟": "▙", "▞": "▚", "▚": "▞",
+    "▘": "▝", "▝": "▘", "▖": "▗", "▗": "▖", "▌": "▐", "▐": "▌", "▛": "▜", "▜": "▛", "▙": "▟", "▟": "▙", "▞": "▚",
+    "▚": "▞",
   ]
-  @Test(arguments: [Size(width: 60, height: 24), Size(width: 80, height: 24), Size(width: 100, height: 40), Size(width: 120, height: 30)])
+  @Test(arguments: [
+    Size(width: 60, height: 24), Size(width: 80, height: 24), Size(width: 100, height: 40),
+    Size(width: 120, height: 30),
+  ])
   func theRingIsSymmetricAndUsesQuarterBlocks(size: Size) throws {
     let wheel = try #require(Layout(size: size).wheel)
     var grid = Grid(size: size)
@@ -32,8 +36,9 @@ import Testing
         if "▘▝▖▗▛▜▙▟".contains(cell.character) { quarters += 1 }
         let mx = Int(2 * wheel.centerX) - 1 - x  // the cell mirrored across the vertical axis
         let mirrored = grid[mx, y]
-        #expect(mirrored.role == cell.role && mirrored.character == (Self.mirrorX[cell.character] ?? cell.character),
-                "\(size): (\(x),\(y)) \(cell.character) vs (\(mx),\(y)) \(mirrored.character)")
+        #expect(
+          mirrored.role == cell.role && mirrored.character == (Self.mirrorX[cell.character] ?? cell.character),
+          "\(size): (\(x),\(y)) \(cell.character) vs (\(mx),\(y)) \(mirrored.character)")
       }
     }
     #expect(quarters >= 8, "\(size): the edge uses quadrant blocks")

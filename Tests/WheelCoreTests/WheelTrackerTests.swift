@@ -235,7 +235,8 @@ struct WheelTrackerPropertyTests {
     let direction = rng.next() % 2 == 0 ? 1 : -1
     for i in 1...Int(rng.next() % 60 + 1) {
       // Under 180° either way, so the short way round is the way the finger went.
-      let delta = monotonic
+      let delta =
+        monotonic
         ? direction * Int(rng.next() % 17_999) : Int(rng.next() % 35_997) - 17_998
       net += delta
       angle = ((angle + delta) % 36_000 + 36_000) % 36_000

@@ -91,7 +91,9 @@ import Testing
   func theSongsListStaysInLineInTheMeasuredTerminal(size: Size) {
     let titles = ["🫨 Shaking", "🪿 Goose", "🩷 Pink", "Plain", "🫨🪿🩷 All Three", "夜に駆ける 🫨"]
     let tracks = titles.enumerated().map { i, title in
-      Track(id: Int64(i + 1), path: "/m/\(i).flac", title: title, artist: "Band", album: "New", trackNumber: i + 1, duration: 60)
+      Track(
+        id: Int64(i + 1), path: "/m/\(i).flac", title: title, artist: "Band", album: "New", trackNumber: i + 1,
+        duration: 60)
     }
     var app = LibraryFixtures.app(size: size, tracks: tracks)
     let terminal = TerminalModel(Self.tmux)

@@ -35,7 +35,9 @@ public struct GraphicsProbe: Sendable {
     if let tmux = environment["TMUX"], !tmux.isEmpty { return false }
     if environment["STY"] != nil { return false }  // GNU screen
     let term = environment["TERM"] ?? ""
-    if term.hasPrefix("screen") || term.hasPrefix("tmux") || term == "linux" || term == "dumb" || term.isEmpty { return false }
+    if term.hasPrefix("screen") || term.hasPrefix("tmux") || term == "linux" || term == "dumb" || term.isEmpty {
+      return false
+    }
     return true
   }
 

@@ -56,7 +56,9 @@ public struct ImageLayer: Sendable {
     }
     // All rows but the last are blanked: a sixel picture is cut to a whole number of six-pixel
     // bands, so the last row's blocks show in whatever strip the picture leaves.
-    out.fill(Rect(x: placement.rect.x, y: placement.rect.y, width: placement.rect.width, height: placement.rect.height - 1), role: .art)
+    out.fill(
+      Rect(x: placement.rect.x, y: placement.rect.y, width: placement.rect.width, height: placement.rect.height - 1),
+      role: .art)
     if placement != shown {
       let image = GraphicsEncoder.encode(
         placement.picture, columns: placement.rect.width, rows: placement.rect.height, cell: cell, using: graphics)

@@ -19,7 +19,9 @@ enum SixelEncoder {
 
   /// The colour of a palette entry in percent per channel, as sixel defines colours.
   static func percent(_ index: Int) -> (Int, Int, Int) {
-    let b = index % levels.b, g = (index / levels.b) % levels.g, r = index / (levels.b * levels.g)
+    let b = index % levels.b
+    let g = (index / levels.b) % levels.g
+    let r = index / (levels.b * levels.g)
     return (r * 100 / (levels.r - 1), g * 100 / (levels.g - 1), b * 100 / (levels.b - 1))
   }
 
@@ -80,7 +82,8 @@ enum SixelEncoder {
     while x < bits.endIndex {
       var end = x + 1
       while end < bits.endIndex, bits[end] == bits[x] { end += 1 }
-      let run = end - x, char = 63 + bits[x]
+      let run = end - x
+      let char = 63 + bits[x]
       if run >= 4 {
         out += Array("!\(run)".utf8)
         out.append(char)

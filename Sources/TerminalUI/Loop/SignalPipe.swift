@@ -1,5 +1,5 @@
-import Platform
 import CSupport
+import Platform
 
 #if canImport(Glibc)
   import Glibc

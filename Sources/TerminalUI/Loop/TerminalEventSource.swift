@@ -1,5 +1,5 @@
-import Platform
 import CSupport
+import Platform
 import WheelCore
 
 #if canImport(Glibc)

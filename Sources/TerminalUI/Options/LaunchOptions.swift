@@ -73,7 +73,8 @@ public enum LaunchCommand: Equatable, Sendable {
     var snapshot: Size?
     while let raw = args.popFirst() {
       // Accept both "--theme white" and "--theme=white".
-      var name = raw, inlineValue: String?
+      var name = raw
+      var inlineValue: String?
       if raw.hasPrefix("--"), let eq = raw.firstIndex(of: "=") {
         name = String(raw[..<eq])
         inlineValue = String(raw[raw.index(after: eq)...])
@@ -101,7 +102,8 @@ public enum LaunchCommand: Equatable, Sendable {
         let v = try value()
         let most = Layout.maximumSize
         guard let size = Size(parsing: v), Layout.fits(size) else {
-          throw ParseError(message: "--snapshot takes a size like 60x30, at most \(most.width)x\(most.height), not '\(v)'")
+          throw ParseError(
+            message: "--snapshot takes a size like 60x30, at most \(most.width)x\(most.height), not '\(v)'")
         }
         snapshot = size
       default:

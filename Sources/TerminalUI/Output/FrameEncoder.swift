@@ -72,7 +72,8 @@ public struct FrameEncoder: Sendable {
   /// and drawing the highlighted row first saves setting them twice (about 35 bytes each
   /// time in true colour).
   private func rowOrder(_ cells: [StyledCell]) -> [Int] {
-    let w = size.width, h = size.height
+    let w = size.width
+    let h = size.height
     guard let pen else { return Array(0..<h) }
     for y in 0..<h {
       guard let x = (0..<w).first(where: { cells[y * w + $0] != previous[y * w + $0] }) else { continue }
@@ -83,7 +84,8 @@ public struct FrameEncoder: Sendable {
 
   /// The shift worth trying from the previous frame to `cells`, if any.
   private func scrollShift(to cells: [StyledCell]) -> ScrollShift? {
-    let w = size.width, h = size.height
+    let w = size.width
+    let h = size.height
     var cost = [Int](repeating: 0, count: h)
     for y in 0..<h {
       let differing = (y * w..<(y + 1) * w).reduce(0) { previous[$1] != cells[$1] ? $0 + 1 : $0 }
@@ -93,9 +95,11 @@ public struct FrameEncoder: Sendable {
     // clock, a blinking row) there is none, and hashing every cell of both frames four times
     // a second was most of what the UI thread spent while music played.
     guard cost.filter({ $0 > 0 }).count >= Self.rowsChangedByAScroll else { return nil }
-    var old = [Int](repeating: 0, count: h), new = old
+    var old = [Int](repeating: 0, count: h)
+    var new = old
     for y in 0..<h {
-      var a = Hasher(), b = Hasher()
+      var a = Hasher()
+      var b = Hasher()
       for i in y * w..<(y + 1) * w {
         a.combine(previous[i])
         b.combine(cells[i])
@@ -110,7 +114,8 @@ public struct FrameEncoder: Sendable {
   static let rowsChangedByAScroll = 3
 
   private mutating func encodeRow(_ y: Int, _ cells: [StyledCell]) {
-    let w = size.width, row = y * w
+    let w = size.width
+    let row = y * w
     var dirty = (0..<w).map { cells[row + $0] != previous[row + $0] }
     // A changed right half is redrawn by drawing its left half.
     for x in 1..<max(1, w) where dirty[x] && cells[row + x].isContinuation { dirty[x - 1] = true }
@@ -174,12 +179,15 @@ public struct FrameEncoder: Sendable {
   /// the last row when one is sent, so nothing scrolls), or CUP.
   private mutating func moveCursor(to target: Point, cells: [StyledCell]) {
     if cursor == target { return }
-    let absolute = target.x == 0
+    let absolute =
+      target.x == 0
       ? Array("\u{1B}[\(target.y + 1)H".utf8) : Array("\u{1B}[\(target.y + 1);\(target.x + 1)H".utf8)
     var best = absolute
     if let c = cursor, target.y >= c.y, target.y - c.y <= 3 {
       let down = [UInt8](repeating: 0x0A, count: target.y - c.y)
-      if let across = horizontal(from: c.x, to: target.x, row: target.y, cells: cells), down.count + across.count < best.count {
+      if let across = horizontal(from: c.x, to: target.x, row: target.y, cells: cells),
+        down.count + across.count < best.count
+      {
         best = down + across
       }
     }
@@ -192,8 +200,10 @@ public struct FrameEncoder: Sendable {
     if x0 == x1 { return [] }
     if x1 == 0 { return [0x0D] }
     let gap = abs(x1 - x0)
-    var best = Array((gap == 1 ? "\u{1B}[" : "\u{1B}[\(gap)") .utf8) + [x1 > x0 ? UInt8(ascii: "C") : UInt8(ascii: "D")]
-    if x1 > x0, let reprint = reprint(from: x0, to: x1, row: y, cells: cells), reprint.count < best.count { best = reprint }
+    var best = Array((gap == 1 ? "\u{1B}[" : "\u{1B}[\(gap)").utf8) + [x1 > x0 ? UInt8(ascii: "C") : UInt8(ascii: "D")]
+    if x1 > x0, let reprint = reprint(from: x0, to: x1, row: y, cells: cells), reprint.count < best.count {
+      best = reprint
+    }
     return best
   }
 

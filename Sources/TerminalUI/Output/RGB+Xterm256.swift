@@ -20,7 +20,9 @@ extension RGB {
   }
 
   private func distance(to c: (Int, Int, Int)) -> Int {
-    let dr = Int(r) - c.0, dg = Int(g) - c.1, db = Int(b) - c.2
+    let dr = Int(r) - c.0
+    let dg = Int(g) - c.1
+    let db = Int(b) - c.2
     return dr * dr + dg * dg + db * db
   }
 }

@@ -10,7 +10,8 @@ enum SGR {
     full += parameters(from: .plain, to: to)
     guard let from else { return sequence(full) }
     let delta = parameters(from: from, to: to)
-    let deltaBytes = sequence(delta), fullBytes = sequence(full)
+    let deltaBytes = sequence(delta)
+    let fullBytes = sequence(full)
     return deltaBytes.count <= fullBytes.count ? deltaBytes : fullBytes
   }
 

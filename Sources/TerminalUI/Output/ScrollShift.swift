@@ -49,7 +49,8 @@ struct ScrollShift: Equatable {
     var bestGain = 24  // the scroll's escapes must be paid for
     for magnitude in 1...max(1, min(maxDistance, height - 1)) {
       for distance in [magnitude, -magnitude] {
-        var sum = 0, start = 0
+        var sum = 0
+        var start = 0
         for y in 0..<height {
           let source = y + distance
           let weight: Int
@@ -68,7 +69,8 @@ struct ScrollShift: Equatable {
           if sum > bestGain {
             bestGain = sum
             // Rows start...y receive moved content; the region spans where it came from too.
-            best = distance > 0
+            best =
+              distance > 0
               ? ScrollShift(top: start, bottom: y + distance, distance: distance)
               : ScrollShift(top: start + distance, bottom: y, distance: distance)
           }

@@ -8,7 +8,8 @@ extension Theme {
     guard cell.role == .art, let art = cell.art else { return style(for: cell.role, depth: depth) }
     switch depth {
     case .trueColor:
-      return TerminalStyle(foreground: .rgb(art.top.r, art.top.g, art.top.b), background: .rgb(art.bottom.r, art.bottom.g, art.bottom.b))
+      return TerminalStyle(
+        foreground: .rgb(art.top.r, art.top.g, art.top.b), background: .rgb(art.bottom.r, art.bottom.g, art.bottom.b))
     case .palette256, .palette16:
       // 16-colour terminals almost all accept 256-colour indices; pictures need them.
       return TerminalStyle(foreground: .indexed(art.top.xterm256), background: .indexed(art.bottom.xterm256))

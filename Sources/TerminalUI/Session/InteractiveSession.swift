@@ -1,5 +1,4 @@
 import Platform
-import Platform
 import WheelCore
 
 #if canImport(Glibc)
@@ -68,7 +67,9 @@ public final class InteractiveSession {
     var core = coreEnvironment
     core.detectedTheme = detected
     core.useASCII = options.ascii
-    var state = AppState(size: screen.size, settings: settings, environment: core, shuffleSeed: UInt64(truncatingIfNeeded: Int(MonotonicClock.now() * 1e6)))
+    var state = AppState(
+      size: screen.size, settings: settings, environment: core,
+      shuffleSeed: UInt64(truncatingIfNeeded: Int(MonotonicClock.now() * 1e6)))
     // Give the core the time before anything that counts from it (notices).
     _ = state.update(.ticked(at: MonotonicClock.now()))
     if let time = wallClock() { _ = state.update(.wallClock(time)) }
@@ -101,7 +102,8 @@ public final class InteractiveSession {
     // restores the terminal through the crash guard.
     if environment["IPODTUI_TEST_CRASH"] == "fatal" { fatalError("IPODTUI_TEST_CRASH") }
     while true {
-      let batch = source.wait(until: [state.nextDeadline, probe?.deadline, graphicsProbe?.deadline].compactMap { $0 }.min())
+      let batch = source.wait(
+        until: [state.nextDeadline, probe?.deadline, graphicsProbe?.deadline].compactMap { $0 }.min())
       if batch.quitRequested { return }
       if batch.terminalGone { throw TerminalError.terminalGone }
       var newSize: Size?
@@ -122,7 +124,9 @@ public final class InteractiveSession {
           // Rows drawn before may have drifted on screen: repaint them all, counted anew.
           measured = .terminalMeasured(measuring.profile)
           screen.repaintAll()
-          log?.note("widths \(measuring.profile.summary) in \(Self.milliseconds(since: measuring.deadline - WidthProbe.timeout)) ms")
+          log?.note(
+            "widths \(measuring.profile.summary) in \(Self.milliseconds(since: measuring.deadline - WidthProbe.timeout)) ms"
+          )
         }
       }
       if var asking = graphicsProbe {
@@ -153,7 +157,8 @@ public final class InteractiveSession {
   /// `IPODTUI_TEST_PROBE=unanswered` draws the probes without asking, as a terminal that never
   /// answers would leave them.
   private func startWidthProbe(_ state: AppState, screen: TerminalScreen) throws -> WidthProbe? {
-    guard environment["IPODTUI_WIDTH_PROBE"] != "off", let probe = WidthProbe(size: screen.size, now: MonotonicClock.now())
+    guard environment["IPODTUI_WIDTH_PROBE"] != "off",
+      let probe = WidthProbe(size: screen.size, now: MonotonicClock.now())
     else { return nil }
     let query = probe.query(answered: environment["IPODTUI_TEST_PROBE"] != "unanswered")
     try screen.drawProbing(query, grid: Renderer.render(state), theme: Theme.named(state.themeName))

@@ -1,9 +1,10 @@
+import WheelCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import WheelCore
 
 /// The wall clock in the local time zone, for the Clock screen and the user data's dates (the
 /// core never reads a clock).

@@ -1,9 +1,10 @@
+import WheelCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import WheelCore
 
 /// Small POSIX helpers for the terminal file descriptors.
 public enum TTY {

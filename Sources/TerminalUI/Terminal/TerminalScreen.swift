@@ -1,6 +1,6 @@
-import Platform
 import CNcurses
 import CSupport
+import Platform
 import WheelCore
 
 #if canImport(Glibc)

@@ -35,7 +35,8 @@ public enum BackgroundReply {
       end += 1
     }
     guard end - index <= maxBody, end < bytes.count else { return nil }
-    let ended = bytes[end] == 0x07 || (bytes[end] == 0x1B && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\"))
+    let ended =
+      bytes[end] == 0x07 || (bytes[end] == 0x1B && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\"))
     guard ended else { return nil }
     let parts = bytes[index..<end].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     guard parts.count == 3 else { return nil }

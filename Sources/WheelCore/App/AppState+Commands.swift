@@ -41,7 +41,9 @@ extension AppState {
     switch command {
     case .select, .menu, .playPause: return clickIfOn
     case .next, .previous:
-      if let hold = player.hold, touch == nil, hold.forward == (command == .next), now - hold.lastPress < SeekHold.repeatGap {
+      if let hold = player.hold, touch == nil, hold.forward == (command == .next),
+        now - hold.lastPress < SeekHold.repeatGap
+      {
         return []
       }
       return clickIfOn

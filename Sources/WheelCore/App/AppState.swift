@@ -111,7 +111,8 @@ public struct AppState: Equatable, Sendable {
       clampCursor()
       return []
     case .keyPressed(let key, _):
-      let command = KeyMap.command(for: key, typingText: screen.home.takesText && !showingHelp, pageRows: layout.listRows)
+      let command = KeyMap.command(
+        for: key, typingText: screen.home.takesText && !showingHelp, pageRows: layout.listRows)
       if showingHelp, key != .controlC, key != .character("q") {
         if case .turn(let steps) = command, HelpPainter.scrolls(self) { return scrollHelp(by: steps) }
         showingHelp = false

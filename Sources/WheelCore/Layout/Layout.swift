@@ -32,7 +32,8 @@ public struct Layout: Equatable, Sendable {
   public init(size: Size) {
     // A terminal's report is a device's number: clamped here, the one place every size passes.
     guard Self.fits(size) else {
-      let clamped = Size(width: min(size.width, Self.maximumSize.width), height: min(size.height, Self.maximumSize.height))
+      let clamped = Size(
+        width: min(size.width, Self.maximumSize.width), height: min(size.height, Self.maximumSize.height))
       self.init(size: clamped, form: .tooLarge, shell: .zero, bezel: .zero, display: .zero, wheel: nil)
       return
     }

@@ -51,8 +51,10 @@ public struct WheelGeometry: Equatable, Sendable {
   /// The cell rows and columns the wheel touches.
   public var bounds: Rect {
     let rows = outerRadius / aspect
-    let x0 = Int((centerX - outerRadius).rounded(.down)), x1 = Int((centerX + outerRadius).rounded(.up))
-    let y0 = Int((centerY - rows).rounded(.down)), y1 = Int((centerY + rows).rounded(.up))
+    let x0 = Int((centerX - outerRadius).rounded(.down))
+    let x1 = Int((centerX + outerRadius).rounded(.up))
+    let y0 = Int((centerY - rows).rounded(.down))
+    let y1 = Int((centerY + rows).rounded(.up))
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
@@ -68,4 +70,3 @@ public struct WheelGeometry: Equatable, Sendable {
     return (centerX + p.x, centerY + p.y / aspect)
   }
 }
-

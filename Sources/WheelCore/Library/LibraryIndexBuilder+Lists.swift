@@ -44,7 +44,8 @@ extension LibraryIndexBuilder {
   /// Artists among `tracks` (given in album order), each with its albums.
   private func artistGroups(_ tracks: ArraySlice<Int32>) -> [LibraryGroup] {
     let byArtist = tracks.sorted { a, b in
-      let ra = artistRank[Int(a)], rb = artistRank[Int(b)]
+      let ra = artistRank[Int(a)]
+      let rb = artistRank[Int(b)]
       return ra != rb ? ra < rb : albumPosition[Int(a)] < albumPosition[Int(b)]
     }
     return Self.runs(byArtist) { artistRank[Int($0)] }.map { run in

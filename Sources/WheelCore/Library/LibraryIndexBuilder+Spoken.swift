@@ -16,11 +16,13 @@ extension LibraryIndexBuilder {
       }
       members[key, default: []].append(t)
     }
-    let titleKeys = Dictionary(uniqueKeysWithValues: members.values.joined().map { ($0, SortKey(tracks[Int($0)].title)) })
+    let titleKeys = Dictionary(
+      uniqueKeysWithValues: members.values.joined().map { ($0, SortKey(tracks[Int($0)].title)) })
     let sortedKeys = order.sorted { $0.name != $1.name ? $0.name < $1.name : $0.author < $1.author }
     return sortedKeys.map { key -> LibraryGroup in
       let parts = members[key]!.sorted { a, b in
-        let x = tracks[Int(a)], y = tracks[Int(b)]
+        let x = tracks[Int(a)]
+        let y = tracks[Int(b)]
         if x.discNumber != y.discNumber { return x.discNumber < y.discNumber }
         if x.trackNumber != y.trackNumber { return x.trackNumber < y.trackNumber }
         if titleKeys[a]! != titleKeys[b]! { return titleKeys[a]! < titleKeys[b]! }

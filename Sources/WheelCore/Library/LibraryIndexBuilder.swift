@@ -39,13 +39,17 @@ struct LibraryIndexBuilder {
     self.kinds = kinds
     self.sortBy = sortBy
     let n = tracks.count
-    artistId.reserveCapacity(n); albumArtistId.reserveCapacity(n); albumId.reserveCapacity(n)
-    genreId.reserveCapacity(n); composerId.reserveCapacity(n)
+    artistId.reserveCapacity(n)
+    albumArtistId.reserveCapacity(n)
+    albumId.reserveCapacity(n)
+    genreId.reserveCapacity(n)
+    composerId.reserveCapacity(n)
     // Fields are read in place (`tracks[t].artist`), never as a copied `Track`: a copy retains
     // and releases every one of its strings, which at 100,000 tracks was a tenth of the index.
     for t in tracks.indices {
       let artist = Self.known(tracks[t].artist) ?? LibraryIndex.unknownArtist
-      let albumArtist = Self.known(tracks[t].albumArtist)
+      let albumArtist =
+        Self.known(tracks[t].albumArtist)
         ?? (tracks[t].isCompilation ? LibraryIndex.variousArtists : artist)
       artistId.append(artistNames.id(for: artist))
       albumArtistId.append(albumArtistNames.id(for: albumArtist))
@@ -54,9 +58,11 @@ struct LibraryIndexBuilder {
       composerId.append(Self.known(tracks[t].composer).map { composerNames.id(for: $0) } ?? -1)
       noteSortTags(of: t)
     }
-    let artistRanks = ranks(artistNames, tags: artistTags), genreRanks = genreNames.ranks()
+    let artistRanks = ranks(artistNames, tags: artistTags)
+    let genreRanks = genreNames.ranks()
     let composerRanks = ranks(composerNames, tags: composerTags)
-    let albumRanks = albumNames.ranks(), albumArtistRanks = albumArtistNames.ranks()
+    let albumRanks = albumNames.ranks()
+    let albumArtistRanks = albumArtistNames.ranks()
     artistRank = artistId.map { artistRanks[Int($0)] }
     genreRank = genreId.map { $0 < 0 ? -1 : genreRanks[Int($0)] }
     composerRank = composerId.map { $0 < 0 ? -1 : composerRanks[Int($0)] }
@@ -73,20 +79,25 @@ struct LibraryIndexBuilder {
     guard tracks[t].hasSortTags else { return }
     let track = tracks[t]
     let last = Int32(artistId.count - 1)
-    if !track.artistSort.isEmpty, artistTags[artistId[Int(last)]] == nil { artistTags[artistId[Int(last)]] = track.artistSort }
+    if !track.artistSort.isEmpty, artistTags[artistId[Int(last)]] == nil {
+      artistTags[artistId[Int(last)]] = track.artistSort
+    }
     if !track.albumArtistSort.isEmpty, albumArtistTags[albumArtistId[Int(last)]] == nil {
       albumArtistTags[albumArtistId[Int(last)]] = track.albumArtistSort
     }
     let composer = composerId[Int(last)]
-    if !track.composerSort.isEmpty, composer >= 0, composerTags[composer] == nil { composerTags[composer] = track.composerSort }
+    if !track.composerSort.isEmpty, composer >= 0, composerTags[composer] == nil {
+      composerTags[composer] = track.composerSort
+    }
   }
 
   /// Ranks of people's names under Sort By: the table's own order for First Name.
   private func ranks(_ table: NameTable, tags: [Int32: String]) -> [Int32] {
     guard sortBy == .lastName else { return table.ranks() }
-    return table.ranks(keys: table.names.indices.map {
-      NameOrder.sortKey(table.names[$0], tag: tags[Int32($0)] ?? "", sortBy: sortBy)
-    })
+    return table.ranks(
+      keys: table.names.indices.map {
+        NameOrder.sortKey(table.names[$0], tag: tags[Int32($0)] ?? "", sortBy: sortBy)
+      })
   }
 
   /// How an album artist files in Cover Flow under Sort By.
@@ -119,7 +130,8 @@ struct LibraryIndexBuilder {
 
   private mutating func sortSongs() {
     let keys = tracks.indices.map { SortKey.encode(tracks[$0].title) }
-    let artistRank = self.artistRank, albumIdentity = self.albumIdentity
+    let artistRank = self.artistRank
+    let albumIdentity = self.albumIdentity
     songs = musicPositions.sorted { a, b in
       let c = SortKey.compare(keys[Int(a)], keys[Int(b)])
       if c != 0 { return c < 0 }
@@ -133,9 +145,12 @@ struct LibraryIndexBuilder {
   }
 
   private mutating func sortAlbumOrder() {
-    let identity = albumIdentity, title = titlePosition, tracks = self.tracks
+    let identity = albumIdentity
+    let title = titlePosition
+    let tracks = self.tracks
     albumOrder = musicPositions.sorted { a, b in
-      let x = Int(a), y = Int(b)
+      let x = Int(a)
+      let y = Int(b)
       if identity[x] != identity[y] { return identity[x] < identity[y] }
       if tracks[x].discNumber != tracks[y].discNumber {
         return tracks[x].discNumber < tracks[y].discNumber

@@ -13,7 +13,8 @@ public enum LRCParser {
   public static let maxLines = 20_000
   /// The tag names that are metadata, never lyrics, even in a plain file.
   static let metadataTags: Set<String> = [
-    "ar", "ti", "al", "au", "by", "re", "ve", "length", "offset", "la", "id", "tool", "lang", "key", "sign", "qq", "total",
+    "ar", "ti", "al", "au", "by", "re", "ve", "length", "offset", "la", "id", "tool", "lang", "key", "sign", "qq",
+    "total",
   ]
 
   /// The lyrics in `bytes` (any encoding `LyricsText` reads), nil when there are no words.

@@ -31,7 +31,8 @@ public struct Lyrics: Equatable, Sendable {
   /// per position report.
   public func currentLine(at seconds: Double) -> Int? {
     guard isSynced, seconds.isFinite else { return nil }
-    var low = 0, high = synced.count
+    var low = 0
+    var high = synced.count
     while low < high {
       let mid = (low + high) / 2
       if synced[mid].time <= seconds { low = mid + 1 } else { high = mid }

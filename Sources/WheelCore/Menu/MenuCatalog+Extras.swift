@@ -28,38 +28,50 @@ extension MenuCatalog {
       ])
     case .alarmSound(let i):
       let current = state.settings.alarms[safe: i]?.sound
-      let sounds = state.environment.alarmSounds.map(AlarmSound.tone) + state.library.playlists.map { AlarmSound.playlist($0.name) }
-      return ListContent(sounds.map { sound in
-        var label = sound.name
-        if case .playlist = sound { label = "♪ " + label }
-        return Row(label, accessory: sound == current ? .check : .none, action: .extra(.chooseAlarmSound(i, sound)))
-      })
+      let sounds =
+        state.environment.alarmSounds.map(AlarmSound.tone)
+        + state.library.playlists.map { AlarmSound.playlist($0.name) }
+      return ListContent(
+        sounds.map { sound in
+          var label = sound.name
+          if case .playlist = sound { label = "♪ " + label }
+          return Row(label, accessory: sound == current ? .check : .none, action: .extra(.chooseAlarmSound(i, sound)))
+        })
     case .clockOptions:
       return ListContent(
         [Row("Add City", accessory: .disclosure, action: .open(.extra(.cityRegions)))]
-          + state.settings.clockCities.map { Row("Remove " + WorldClock.cityName($0), action: .extra(.removeCity($0))) })
+          + state.settings.clockCities.map { Row("Remove " + WorldClock.cityName($0), action: .extra(.removeCity($0))) }
+      )
     case .cityRegions:
       guard state.extras.world.zoneNames != nil else { return ListContent([], emptyMessage: "Reading time zones…") }
       return ListContent(
-        state.extras.world.regions.map { Row($0.replacingUnderscores, accessory: .disclosure, action: .open(.extra(.cities($0)))) },
+        state.extras.world.regions.map {
+          Row($0.replacingUnderscores, accessory: .disclosure, action: .open(.extra(.cities($0))))
+        },
         emptyMessage: "No time zones found")
     case .cities(let region):
-      return ListContent(state.extras.world.zones(in: region).map { zone in
-        Row(cityLabel(zone), detail: state.settings.clockCities.contains(zone) ? "Added" : "", action: .extra(.addCity(zone)))
-      })
+      return ListContent(
+        state.extras.world.zones(in: region).map { zone in
+          Row(
+            cityLabel(zone), detail: state.settings.clockCities.contains(zone) ? "Added" : "",
+            action: .extra(.addCity(zone)))
+        })
     case .games:
-      return ListContent([(Game.brick, ExtraScreen.brick), (.quiz, .quiz), (.parachute, .parachute)].map { game, screen in
-        let best = state.extras.scores[game]
-        return Row(game.title, detail: best > 0 ? "Best \(best)" : "", accessory: .disclosure, action: .open(.extra(screen)))
-      })
+      return ListContent(
+        [(Game.brick, ExtraScreen.brick), (.quiz, .quiz), (.parachute, .parachute)].map { game, screen in
+          let best = state.extras.scores[game]
+          return Row(
+            game.title, detail: best > 0 ? "Best \(best)" : "", accessory: .disclosure, action: .open(.extra(screen)))
+        })
     case .notes(let folder):
       guard state.extras.notes.files != nil else { return ListContent([], emptyMessage: "Reading notes…") }
-      return ListContent(state.extras.notes.entries(in: folder).map { path in
-        let isFolder = path.hasSuffix("/")
-        return Row(
-          NotesState.displayName(path), accessory: isFolder ? .disclosure : .none,
-          action: .open(.extra(isFolder ? .notes(String(path.dropLast())) : .note(path))))
-      }, emptyMessage: "No notes")
+      return ListContent(
+        state.extras.notes.entries(in: folder).map { path in
+          let isFolder = path.hasSuffix("/")
+          return Row(
+            NotesState.displayName(path), accessory: isFolder ? .disclosure : .none,
+            action: .open(.extra(isFolder ? .notes(String(path.dropLast())) : .note(path))))
+        }, emptyMessage: "No notes")
     case .screenLock:
       guard state.extras.lock.combination != nil else {
         return ListContent([Row("Set Combination", accessory: .disclosure, action: .open(.extra(.combination(.set))))])
@@ -76,7 +88,9 @@ extension MenuCatalog {
   private static func alarmRows(_ alarms: [Alarm]) -> [Row] {
     [Row("Create Alarm", action: .extra(.createAlarm))]
       + alarms.enumerated().map { i, alarm in
-        Row(alarm.timeText, detail: alarm.isOn ? alarm.repeats.rawValue : "Off", accessory: .disclosure, action: .open(.extra(.alarm(i))))
+        Row(
+          alarm.timeText, detail: alarm.isOn ? alarm.repeats.rawValue : "Off", accessory: .disclosure,
+          action: .open(.extra(.alarm(i))))
       }
   }
 

@@ -32,7 +32,8 @@ extension MenuCatalog {
       return ListContent(count: albums.count + 1) { row in
         row == 0
           ? Row("All Songs", accessory: .disclosure, action: .open(.songList(.genreArtist(g, a))))
-          : Row(albums[row - 1].name, accessory: .disclosure, action: .open(.songList(.genreArtistAlbum(g, a, row - 1))))
+          : Row(
+            albums[row - 1].name, accessory: .disclosure, action: .open(.songList(.genreArtistAlbum(g, a, row - 1))))
       }
     case .songList(let list):
       return songs(list, in: library)

@@ -24,7 +24,9 @@ extension MenuCatalog {
     }
   }
 
-  private static func shelf(_ groups: [LibraryGroup], empty: String, open: @escaping @Sendable (Int) -> RowAction) -> ListContent {
+  private static func shelf(_ groups: [LibraryGroup], empty: String, open: @escaping @Sendable (Int) -> RowAction)
+    -> ListContent
+  {
     ListContent(count: groups.count, emptyMessage: empty) { i in
       Row(groups[i].name, detail: groups[i].detail, accessory: .disclosure, action: open(i))
     }
@@ -48,13 +50,15 @@ extension MenuCatalog {
       let chapters = state.spoken.chapters[track.path] ?? []
       if chapters.count > 1 {
         for chapter in chapters {
-          rows.append(Row(
-            chapter.title, detail: NowPlayingPainter.format(chapter.start),
-            action: .playSpoken(.audiobook(b), part, at: chapter.start)))
+          rows.append(
+            Row(
+              chapter.title, detail: NowPlayingPainter.format(chapter.start),
+              action: .playSpoken(.audiobook(b), part, at: chapter.start)))
         }
       } else {
         let name = track.title.isEmpty ? "Part \(part + 1)" : track.title
-        rows.append(Row(name, detail: NowPlayingPainter.format(track.duration), action: .playSpoken(.audiobook(b), part, at: 0)))
+        rows.append(
+          Row(name, detail: NowPlayingPainter.format(track.duration), action: .playSpoken(.audiobook(b), part, at: 0)))
       }
     }
     return rows

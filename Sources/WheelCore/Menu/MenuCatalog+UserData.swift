@@ -23,9 +23,10 @@ extension MenuCatalog {
       return ListContent([Row("Cancel", action: .cancel), Row("Clear Playlist", action: .clearOnTheGo)])
     case .menuSettings(let kind):
       let shown = state.settings.shown(kind)
-      return ListContent(kind.choices.map { item in
-        Row(item.title, accessory: shown.contains(item) ? .check : .none, action: .toggleMenuItem(kind, item))
-      })
+      return ListContent(
+        kind.choices.map { item in
+          Row(item.title, accessory: shown.contains(item) ? .check : .none, action: .toggleMenuItem(kind, item))
+        })
     default:
       return nil
     }
@@ -50,7 +51,9 @@ extension MenuCatalog {
   /// songs), so choosing one plays it in the video player; it shows even when empty, as the
   /// other smart playlists do, and then says "No music videos".
   private static var smartRows: [Row] {
-    let songs = SmartPlaylist.allCases.map { Row($0.name, accessory: .disclosure, action: .open(.songList(.smart($0)))) }
+    let songs = SmartPlaylist.allCases.map {
+      Row($0.name, accessory: .disclosure, action: .open(.songList(.smart($0))))
+    }
     return Array(songs.prefix(1)) + [Row.submenu(.videoList(.musicVideos))] + songs.dropFirst()
   }
 

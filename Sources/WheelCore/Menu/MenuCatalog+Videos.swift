@@ -11,7 +11,9 @@ extension MenuCatalog {
     case .videoList(.tvShows):
       let shows = library.shows
       return ListContent(count: shows.count, emptyMessage: "No TV shows") { i in
-        Row(shows[i].name, detail: "\(shows[i].episodes.count)", accessory: .disclosure, action: .open(.videoList(.episodes(i))))
+        Row(
+          shows[i].name, detail: "\(shows[i].episodes.count)", accessory: .disclosure,
+          action: .open(.videoList(.episodes(i))))
       }
     case .videoList(.episodes(let show)):
       return videos(.episodes(show), library, empty: "No episodes") { episodeLabel($0) }

@@ -49,7 +49,9 @@ enum MenuCatalog {
       Row("EQ", detail: s.equalizer.rawValue, accessory: .disclosure, action: .open(.picker(.equalizer))),
       Row("Sound Check", detail: s.soundCheck.rawValue, action: .cycle(.soundCheck)),
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
-      Row("Audiobooks", detail: s.audiobookSpeed.rawValue, accessory: .disclosure, action: .open(.picker(.audiobookSpeed))),
+      Row(
+        "Audiobooks", detail: s.audiobookSpeed.rawValue, accessory: .disclosure, action: .open(.picker(.audiobookSpeed))
+      ),
       Row("Sort By", detail: s.sortBy.rawValue, action: .cycle(.sortBy)),
       Row("Graphics", detail: s.pictures.graphics.rawValue, action: .cycle(.graphics)),
       Row("Source", detail: SourceChoice.label(s), action: .cycle(.source)),
@@ -57,7 +59,7 @@ enum MenuCatalog {
       .submenu(.menuSettings(.music)),
       Row("Rating Tags", detail: s.writeRatingTags ? "Read & Write" : "Read", action: .cycle(.ratingTags)),
     ] + bodySettingsRows(s) + [
-      .submenu(.resetSettings),
+      .submenu(.resetSettings)
     ]
   }
 

@@ -22,7 +22,11 @@ extension AppState {
     }
     if rolledOver {
       // Gapless: the next song began without a `.play`.
-      if player.status == .playing, let next = currentTrack { listening.begin(next, at: 0, time: now) } else { listening.end() }
+      if player.status == .playing, let next = currentTrack {
+        listening.begin(next, at: 0, time: now)
+      } else {
+        listening.end()
+      }
     }
     for effect in effects {
       switch effect {

@@ -40,7 +40,9 @@ public enum ResumeCodec {
       default: return nil
       }
     }
-    guard ended, let position, let elapsed, (0...maxElapsed).contains(elapsed), ids.indices.contains(position) else { return nil }
+    guard ended, let position, let elapsed, (0...maxElapsed).contains(elapsed), ids.indices.contains(position) else {
+      return nil
+    }
     return ResumeState(trackIDs: ids, position: position, elapsed: elapsed)
   }
 }

@@ -10,10 +10,12 @@ enum BigText {
     var y = top ? body.y + min(1, body.height - height) : body.y + max(0, (body.height - height) / 2)
     y = max(body.y, y)
     if fits {
-      BigGlyphs.draw(text, at: Point(x: body.x + (body.width - BigGlyphs.width(of: text)) / 2, y: y), role: .emphasis, into: &grid)
+      BigGlyphs.draw(
+        text, at: Point(x: body.x + (body.width - BigGlyphs.width(of: text)) / 2, y: y), role: .emphasis, into: &grid)
       y += BigGlyphs.rows + 1
     } else {
-      DisplayPainter.centered(text, in: Rect(x: body.x, y: y, width: body.width, height: 1), role: .emphasis, into: &grid)
+      DisplayPainter.centered(
+        text, in: Rect(x: body.x, y: y, width: body.width, height: 1), role: .emphasis, into: &grid)
       y += 1
     }
     return HintText.paint(hint, top: y, in: body, role: .rowDetail, into: &grid)

@@ -8,7 +8,11 @@ enum CoverPainter {
   ) {
     var layer = Grid(size: Size(width: rect.width, height: rect.height), widths: grid.widths)
     let local = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
-    if let picture { paintPicture(picture, in: local, into: &layer) } else { paintGenerated(name, in: local, into: &layer) }
+    if let picture {
+      paintPicture(picture, in: local, into: &layer)
+    } else {
+      paintGenerated(name, in: local, into: &layer)
+    }
     for y in visible.y..<visible.maxY {
       for x in visible.x..<visible.maxX {
         let cell = layer[x - rect.x, y - rect.y]
@@ -67,7 +71,9 @@ enum CoverPainter {
     var hash: UInt32 = 2_166_136_261
     for b in name.utf8 { hash = (hash ^ UInt32(b)) &* 16_777_619 }
     let hue = Double(hash % 360) / 60
-    let c = 0.55, x = c * (1 - abs(hue.truncatingRemainder(dividingBy: 2) - 1)), m = 0.25
+    let c = 0.55
+    let x = c * (1 - abs(hue.truncatingRemainder(dividingBy: 2) - 1))
+    let m = 0.25
     let (r, g, b): (Double, Double, Double)
     switch Int(hue) {
     case 0: (r, g, b) = (c, x, 0)

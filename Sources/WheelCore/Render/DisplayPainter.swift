@@ -14,7 +14,8 @@ enum DisplayPainter {
     grid.fill(display, role: .row)
     guard !state.asleep else { return }  // asleep: a dark, empty display
     let bar = Rect(x: display.x, y: display.y, width: display.width, height: 1)
-    let title = state.library.sourceStatus ?? (state.environment.soundServerLost ? Self.noSoundServer : nil)
+    let title =
+      state.library.sourceStatus ?? (state.environment.soundServerLost ? Self.noSoundServer : nil)
       ?? MenuCatalog.title(of: state.screen, in: state)
     paintTitleBar(
       title, status: BodyPainter.status(state, play: playGlyph(state)),
@@ -24,7 +25,8 @@ enum DisplayPainter {
     if let flash = state.letterFlash, state.now < flash.until { paintLetter(flash.letter, in: body, into: &grid) }
     if let notice = state.notice, state.now < notice.until, body.height > 0 {
       // Up to two lines at the bottom of the display; narrow displays wrap rather than cut.
-      let lines = Array(TextWidth.wrapped(notice.text, toWidth: max(1, body.width - 2), in: grid.widths).prefix(min(2, body.height)))
+      let lines = Array(
+        TextWidth.wrapped(notice.text, toWidth: max(1, body.width - 2), in: grid.widths).prefix(min(2, body.height)))
       for (i, text) in lines.enumerated() {
         let line = Rect(x: body.x, y: body.maxY - lines.count + i, width: body.width, height: 1)
         grid.fill(line, role: .notice)
@@ -39,7 +41,10 @@ enum DisplayPainter {
   /// the case: at a cell's size that is the rounding the iPod's screen frame has.
   static func roundCorners(of frame: Rect, glyphs: GlyphSet, into grid: inout Grid) {
     guard frame.width >= 2, frame.height >= 2 else { return }
-    let corners = [(frame.x, frame.y, 8), (frame.maxX - 1, frame.y, 4), (frame.x, frame.maxY - 1, 2), (frame.maxX - 1, frame.maxY - 1, 1)]
+    let corners = [
+      (frame.x, frame.y, 8), (frame.maxX - 1, frame.y, 4), (frame.x, frame.maxY - 1, 2),
+      (frame.maxX - 1, frame.maxY - 1, 1),
+    ]
     for (x, y, quarter) in corners {
       grid.put(glyphs.quadrants[quarter], at: Point(x: x, y: y), role: .bezelCorner)
     }
@@ -49,8 +54,9 @@ enum DisplayPainter {
   static func paintLetter(_ letter: String, in body: Rect, into grid: inout Grid) {
     let big = body.width >= 9 && body.height >= 5 && letter.count == 1 && BigGlyphs.font[Character(letter)] != nil
     let size = big ? Size(width: 7, height: 5) : Size(width: 5, height: 3)
-    let box = Rect(x: body.x + (body.width - size.width) / 2, y: body.y + (body.height - size.height) / 2,
-                   width: size.width, height: size.height)
+    let box = Rect(
+      x: body.x + (body.width - size.width) / 2, y: body.y + (body.height - size.height) / 2,
+      width: size.width, height: size.height)
     guard box.x >= body.x, box.y >= body.y else { return }
     grid.fill(box, role: .overlay)
     if big {

@@ -32,19 +32,22 @@ struct DotCanvas: Equatable {
     let r2 = radius * radius
     for y in Int((cy - radius).rounded(.down))...Int((cy + radius).rounded(.up)) {
       for x in Int((cx - radius).rounded(.down))...Int((cx + radius).rounded(.up)) {
-        let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
+        let dx = Double(x) + 0.5 - cx
+        let dy = Double(y) + 0.5 - cy
         if dx * dx + dy * dy <= r2 { set(x, y, color) }
       }
     }
   }
 
   /// A line of `thickness` pixels, drawn as discs along it (round ends, no gaps).
-  mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), thickness: Double = 1, _ color: RGB) {
+  mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), thickness: Double = 1, _ color: RGB)
+  {
     let length = max(abs(b.x - a.x), abs(b.y - a.y))
     let steps = max(1, Int((length * 2).rounded(.up)))
     for i in 0...steps {
       let t = Double(i) / Double(steps)
-      let x = a.x + (b.x - a.x) * t, y = a.y + (b.y - a.y) * t
+      let x = a.x + (b.x - a.x) * t
+      let y = a.y + (b.y - a.y) * t
       if thickness <= 1 {
         set(Int(x.rounded(.down)), Int(y.rounded(.down)), color)
       } else {
@@ -57,7 +60,8 @@ struct DotCanvas: Equatable {
   func paint(into grid: inout Grid, at origin: Point) {
     for row in 0..<height / 2 {
       for col in 0..<width {
-        grid.putArt(at: Point(x: origin.x + col, y: origin.y + row), top: self[col, 2 * row], bottom: self[col, 2 * row + 1])
+        grid.putArt(
+          at: Point(x: origin.x + col, y: origin.y + row), top: self[col, 2 * row], bottom: self[col, 2 * row + 1])
       }
     }
   }
@@ -74,8 +78,10 @@ struct BoardScale {
 
   /// A board rectangle as canvas pixels, at least one pixel each way so nothing vanishes.
   func fill(_ canvas: inout DotCanvas, x: Double, y: Double, width: Double, height: Double, _ color: RGB) {
-    let x0 = Int(self.x(x).rounded(.down)), y0 = Int(self.y(y).rounded(.down))
-    let x1 = max(x0 + 1, Int(self.x(x + width).rounded(.down))), y1 = max(y0 + 1, Int(self.y(y + height).rounded(.down)))
+    let x0 = Int(self.x(x).rounded(.down))
+    let y0 = Int(self.y(y).rounded(.down))
+    let x1 = max(x0 + 1, Int(self.x(x + width).rounded(.down)))
+    let y1 = max(y0 + 1, Int(self.y(y + height).rounded(.down)))
     canvas.fill(x0: x0, y0: y0, x1: x1, y1: y1, color)
   }
 }

@@ -121,8 +121,10 @@ public struct Grid: Equatable, Sendable {
   }
 
   private func clip(_ r: Rect) -> Rect {
-    let x0 = max(0, r.x), y0 = max(0, r.y)
-    let x1 = min(size.width, r.maxX), y1 = min(size.height, r.maxY)
+    let x0 = max(0, r.x)
+    let y0 = max(0, r.y)
+    let x1 = min(size.width, r.maxX)
+    let y1 = min(size.height, r.maxY)
     return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
   }
 

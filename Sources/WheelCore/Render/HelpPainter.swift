@@ -37,7 +37,8 @@ enum HelpPainter {
   /// What the overlay shows at the state's size: the lines, how many fit, and the text width
   /// (two cells narrower when the ▲ ▼ column is needed).
   static func page(_ state: AppState) -> (lines: [String], visible: Int, width: Int) {
-    let display = state.layout.display, profile = state.environment.widths
+    let display = state.layout.display
+    let profile = state.environment.widths
     let visible = max(0, display.height - 1)
     let full = lines(state, width: display.width - 2, in: profile)
     guard full.count > visible else { return (full, visible, display.width - 2) }
@@ -59,16 +60,22 @@ enum HelpPainter {
 
   static func paint(_ state: AppState, into grid: inout Grid) {
     let box = state.layout.display
-    let page = page(state), top = top(state)
+    let page = page(state)
+    let top = top(state)
     grid.fill(box, role: .overlay)
-    DisplayPainter.paintTitleBar("Help", status: "", in: Rect(x: box.x, y: box.y, width: box.width, height: 1), into: &grid)
+    DisplayPainter.paintTitleBar(
+      "Help", status: "", in: Rect(x: box.x, y: box.y, width: box.width, height: 1), into: &grid)
     for (i, text) in page.lines.dropFirst(top).prefix(page.visible).enumerated() {
-      grid.write(TextWidth.truncated(text, toWidth: page.width, in: grid.widths), at: Point(x: box.x + 1, y: box.y + 1 + i), role: .overlay)
+      grid.write(
+        TextWidth.truncated(text, toWidth: page.width, in: grid.widths), at: Point(x: box.x + 1, y: box.y + 1 + i),
+        role: .overlay)
     }
     guard page.lines.count > page.visible, page.visible > 0 else { return }
     let marks = state.environment.useASCII ? ("^", "v") : ("▲", "▼")
     if top > 0 { grid.write(marks.0, at: Point(x: box.maxX - 2, y: box.y + 1), role: .overlay) }
-    if top + page.visible < page.lines.count { grid.write(marks.1, at: Point(x: box.maxX - 2, y: box.y + page.visible), role: .overlay) }
+    if top + page.visible < page.lines.count {
+      grid.write(marks.1, at: Point(x: box.maxX - 2, y: box.y + page.visible), role: .overlay)
+    }
   }
 }
 

@@ -27,11 +27,14 @@ extension Grid {
   /// never hidden under pixels.
   public mutating func dropCoveredImages() {
     guard !images.isEmpty else { return }
-    let cells = self.cells, width = size.width
+    let cells = self.cells
+    let width = size.width
     images.removeAll { placement in
       let r = placement.rect
       for y in r.y..<r.maxY {
-        for x in r.x..<r.maxX where cells[y * width + x].role != .art || cells[y * width + x].character != "▀" { return true }
+        for x in r.x..<r.maxX where cells[y * width + x].role != .art || cells[y * width + x].character != "▀" {
+          return true
+        }
       }
       return false
     }

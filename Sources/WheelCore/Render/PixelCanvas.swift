@@ -38,7 +38,9 @@ public struct PixelCanvas: Equatable, Sendable {
     let n = fx * fy
     for y in 0..<out.height {
       for x in 0..<out.width {
-        var r = 0, g = 0, b = 0
+        var r = 0
+        var g = 0
+        var b = 0
         for sy in 0..<fy {
           let row = (y * fy + sy) * width + x * fx
           for sx in 0..<fx {
@@ -60,7 +62,8 @@ public struct PixelCanvas: Equatable, Sendable {
     guard width == rect.width, height == rect.height * 2 else { return }
     for row in 0..<rect.height {
       for col in 0..<rect.width {
-        grid.putArt(at: Point(x: rect.x + col, y: rect.y + row), top: self[col, 2 * row], bottom: self[col, 2 * row + 1])
+        grid.putArt(
+          at: Point(x: rect.x + col, y: rect.y + row), top: self[col, 2 * row], bottom: self[col, 2 * row + 1])
       }
     }
   }

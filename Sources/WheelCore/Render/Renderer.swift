@@ -9,7 +9,9 @@ public enum Renderer {
     }
     if layout.form == .tooLarge {
       let most = Layout.maximumSize
-      grid.write("Terminal too large (at most \(most.width)x\(most.height)); q quits", at: Point(x: 0, y: 0), role: .notice, maxWidth: layout.size.width)
+      grid.write(
+        "Terminal too large (at most \(most.width)x\(most.height)); q quits", at: Point(x: 0, y: 0), role: .notice,
+        maxWidth: layout.size.width)
       return grid
     }
     CasePainter.paint(layout, glyphs: state.glyphs, into: &grid)

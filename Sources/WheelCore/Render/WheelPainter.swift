@@ -27,7 +27,9 @@ enum WheelPainter {
   /// label leans towards the wheel's center, so opposite labels sit symmetrically. The point is
   /// snapped to a millionth of a cell first: sin(270°) is not exactly -1, and without the snap
   /// ⏮ at 9 o'clock fell one row below ⏭ whenever the center sat on a cell edge (landscape).
-  private static func label(_ text: String, atAngle degrees: Double, radius: Double, on wheel: WheelGeometry, in grid: inout Grid) {
+  private static func label(
+    _ text: String, atAngle degrees: Double, radius: Double, on wheel: WheelGeometry, in grid: inout Grid
+  ) {
     let exact = wheel.position(atAngle: degrees, radius: radius)
     let center = (x: (exact.x * 1e6).rounded() / 1e6, y: (exact.y * 1e6).rounded() / 1e6)
     let x = center.x - Double(TextWidth.of(text, in: grid.widths)) / 2

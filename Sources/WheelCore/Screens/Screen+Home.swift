@@ -14,7 +14,8 @@ extension Screen {
     case .extra(let screen): screen.home
     case .videoPlayer: VideoPlayerScreen.self
     case .photo(let screen): screen.home
-    case .main, .music, .extras, .settings, .photos, .videos, .playlists, .artists, .albums, .compilations, .songs, .genres,
+    case .main, .music, .extras, .settings, .photos, .videos, .playlists, .artists, .albums, .compilations, .songs,
+      .genres,
       .composers, .about, .picker, .resetSettings, .artistAlbums, .genreArtists, .genreArtistAlbums, .songList,
       .searchResults, .audiobooks, .podcasts, .podcast, .videoList, .onTheGo, .clearOnTheGo, .menuSettings:
       ListScreen.self

@@ -71,7 +71,9 @@ public enum EQPreset: String, Sendable, CaseIterable {
 /// Settings > Sound Check: off, or level songs by their loudness tags, per track or per album
 /// (album falls back to the track's figure where a song has no album gain).
 public enum SoundCheckMode: String, Sendable, CaseIterable {
-  case off = "Off", track = "Track", album = "Album"
+  case off = "Off"
+  case track = "Track"
+  case album = "Album"
 }
 
 extension Settings {

@@ -1,7 +1,9 @@
 /// A row the main menu or the Music menu can show, as Settings > Main Menu and Music Menu
 /// offer them. The raw value is the settings file's name for it.
 public enum MenuItem: String, CaseIterable, Sendable {
-  case music, coverFlow = "cover-flow", playlists, artists, albums, compilations, songs, genres, composers, search
+  case music
+  case coverFlow = "cover-flow"
+  case playlists, artists, albums, compilations, songs, genres, composers, search
   case audiobooks, podcasts
   case photos, videos, extras, clock, stopwatch, timer
   case shuffleSongs = "shuffle-songs"
@@ -58,12 +60,17 @@ public enum MenuKind: Hashable, Sendable {
   public var choices: [MenuItem] {
     switch self {
     case .main:
-      [.music, .coverFlow, .playlists, .artists, .albums, .compilations, .songs, .genres, .composers, .audiobooks, .podcasts,
-       .search,
-       .photos, .videos, .extras, .clock, .stopwatch, .timer, .shuffleSongs]
+      [
+        .music, .coverFlow, .playlists, .artists, .albums, .compilations, .songs, .genres, .composers, .audiobooks,
+        .podcasts,
+        .search,
+        .photos, .videos, .extras, .clock, .stopwatch, .timer, .shuffleSongs,
+      ]
     case .music:
-      [.coverFlow, .playlists, .artists, .albums, .compilations, .songs, .genres, .composers, .audiobooks, .podcasts,
-       .search]
+      [
+        .coverFlow, .playlists, .artists, .albums, .compilations, .songs, .genres, .composers, .audiobooks, .podcasts,
+        .search,
+      ]
     }
   }
 

@@ -16,12 +16,16 @@ public struct PictureSettings: Equatable, Sendable {
 
 /// Settings > Graphics: real pixels where the terminal has them, or half blocks always.
 public enum GraphicsChoice: String, Sendable, CaseIterable {
-  case auto = "Auto", blocks = "Blocks"
+  case auto = "Auto"
+  case blocks = "Blocks"
 }
 
 /// How one slide gives way to the next.
 public enum SlideTransition: String, Sendable, CaseIterable {
-  case off = "Off", dissolve = "Dissolve", wipe = "Wipe Across", push = "Push"
+  case off = "Off"
+  case dissolve = "Dissolve"
+  case wipe = "Wipe Across"
+  case push = "Push"
   /// A different one of the three for each slide.
   case random = "Random"
 }
@@ -55,7 +59,9 @@ public enum SlideshowMusic: Hashable, Sendable {
       self = .playlist(name)
       return
     }
-    guard let fixed = [SlideshowMusic.off, .nowPlaying, .shuffleSongs].first(where: { $0.name == token }) else { return nil }
+    guard let fixed = [SlideshowMusic.off, .nowPlaying, .shuffleSongs].first(where: { $0.name == token }) else {
+      return nil
+    }
     self = fixed
   }
 }

@@ -52,16 +52,22 @@ public struct Settings: Equatable, Sendable {
 }
 
 public enum ShuffleMode: String, Sendable, CaseIterable {
-  case off = "Off", songs = "Songs", albums = "Albums"
+  case off = "Off"
+  case songs = "Songs"
+  case albums = "Albums"
 }
 
 public enum RepeatMode: String, Sendable, CaseIterable {
-  case off = "Off", one = "One", all = "All"
+  case off = "Off"
+  case one = "One"
+  case all = "All"
 }
 
 /// How far the finger travels per step: Rockbox's 15 degrees is the middle setting.
 public enum WheelSensitivity: String, Sendable, CaseIterable {
-  case low = "Low", normal = "Normal", high = "High"
+  case low = "Low"
+  case normal = "Normal"
+  case high = "High"
   public var degreesPerStep: Double {
     switch self {
     case .low: 20
@@ -72,7 +78,9 @@ public enum WheelSensitivity: String, Sendable, CaseIterable {
 }
 
 public enum ThemeChoice: String, Sendable, CaseIterable {
-  case auto = "Auto", white = "White", black = "Black"
+  case auto = "Auto"
+  case white = "White"
+  case black = "Black"
 }
 
 extension CaseIterable where Self: Equatable, AllCases.Index == Int {

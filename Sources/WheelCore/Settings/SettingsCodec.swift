@@ -14,8 +14,10 @@ public enum SettingsCodec {
       switch self {
       case .notText: "not a text file"
       case .truncated: "cut short (no end line)"
-      case .badLine(let n, let text): "line \(n) unreadable: \(TextWidth.truncated(TextWidth.sanitized(text), toWidth: 30))"
-      case .badValue(let key, let value): "\(key) has a bad value: \(TextWidth.truncated(TextWidth.sanitized(value), toWidth: 30))"
+      case .badLine(let n, let text):
+        "line \(n) unreadable: \(TextWidth.truncated(TextWidth.sanitized(text), toWidth: 30))"
+      case .badValue(let key, let value):
+        "\(key) has a bad value: \(TextWidth.truncated(TextWidth.sanitized(value), toWidth: 30))"
       case .newerVersion(let v): "written by a newer ipodtui (version \(v))"
       }
     }
@@ -43,7 +45,9 @@ public enum SettingsCodec {
     for kind in [MenuKind.main, .music] {
       let shown = s.shown(kind)
       lines.append("\(menuKey(kind))-shown = " + shown.map(\.rawValue).joined(separator: ", "))
-      lines.append("\(menuKey(kind))-hidden = " + kind.choices.filter { !shown.contains($0) }.map(\.rawValue).joined(separator: ", "))
+      lines.append(
+        "\(menuKey(kind))-hidden = "
+          + kind.choices.filter { !shown.contains($0) }.map(\.rawValue).joined(separator: ", "))
     }
     if let path = s.libraryPath { lines.append("library = \(path)") }
     if s.source != .local { lines.append("source = \(s.source.rawValue)") }

@@ -1,7 +1,8 @@
 /// Where the music comes from at the next start: the local folder, or the MPD server last given
 /// with `--mpd` (Settings > Source). `--library` and `--mpd` override it for one run.
 public enum SourceChoice: String, Sendable, CaseIterable {
-  case local = "Local", mpd = "MPD"
+  case local = "Local"
+  case mpd = "MPD"
 
   /// Settings > Source's value: "Local", or the server without its password.
   public static func label(_ settings: Settings) -> String {

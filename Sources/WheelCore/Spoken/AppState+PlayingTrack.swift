@@ -80,7 +80,8 @@ extension AppState {
     let tracks = library.tracks(of: list)
     guard tracks.indices.contains(row) else { return [] }
     let chosen = tracks[row]
-    let start = seconds ?? spoken.bookmarks.resumePoint(for: library.index[chosen], kind: library.index.kind(of: chosen))
+    let start =
+      seconds ?? spoken.bookmarks.resumePoint(for: library.index[chosen], kind: library.index.kind(of: chosen))
     player.queue = PlayQueue(tracks: tracks, position: row)
     player.wheelMode = .volume
     if screen != .nowPlaying { push(.nowPlaying) }

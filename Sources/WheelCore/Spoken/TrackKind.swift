@@ -37,7 +37,8 @@ public enum TrackKind: Equatable, Sendable {
     return nil
   }
 
-  private static let audiobookGenres = names("audiobook", "audiobooks", "audio book", "audio books", "books & spoken", "books and spoken")
+  private static let audiobookGenres = names(
+    "audiobook", "audiobooks", "audio book", "audio books", "books & spoken", "books and spoken")
   private static let audiobookFolders = names("audiobooks", "audiobook", "audio books", "audio book")
   private static let podcastNames = names("podcast", "podcasts")
 
@@ -46,7 +47,8 @@ public enum TrackKind: Equatable, Sendable {
   /// Whether `text` equals one of `names` (lower-case ASCII), ASCII case ignored.
   private static func matches(_ text: Substring.UTF8View, _ names: [[UInt8]]) -> Bool {
     names.contains { name in
-      name.count == text.count && zip(name, text).allSatisfy { a, b in (0x41...0x5A).contains(b) ? b | 0x20 == a : b == a }
+      name.count == text.count
+        && zip(name, text).allSatisfy { a, b in (0x41...0x5A).contains(b) ? b | 0x20 == a : b == a }
     }
   }
 

@@ -48,7 +48,8 @@ enum Marquee {
   /// round, a window of whole glyphs (a wide one that would be halved is left out) once moving.
   static func window(_ text: String, width: Int, offset: Int, in profile: WidthProfile) -> String {
     guard offset > 0 else { return TextWidth.truncated(text, toWidth: width, in: profile) }
-    var skipped = 0, used = 0
+    var skipped = 0
+    var used = 0
     var shown = ""
     for character in text {
       let w = TextWidth.of(character, in: profile)

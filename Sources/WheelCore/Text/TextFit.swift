@@ -45,7 +45,8 @@ extension TextWidth {
 
   /// `string` fitted into exactly `width` cells with the spaces on the left, for values drawn
   /// against the right edge (times, counts).
-  public static func rightAligned(_ string: String, toWidth width: Int, in profile: WidthProfile = .standard) -> String {
+  public static func rightAligned(_ string: String, toWidth width: Int, in profile: WidthProfile = .standard) -> String
+  {
     let fitted = truncated(string, toWidth: width, in: profile)
     return String(repeating: " ", count: max(width - of(fitted, in: profile), 0)) + fitted
   }
@@ -62,7 +63,9 @@ extension TextWidth {
   /// Words laid into lines of at most `width` cells with nothing lost: a word longer than a
   /// line (a path, a file name) is broken across lines at whole glyphs, for text that has to
   /// be read whole (Settings > About > Notices). A glyph wider than `width` gets a line alone.
-  public static func wrappedWhole(_ string: String, toWidth width: Int, in profile: WidthProfile = .standard) -> [String] {
+  public static func wrappedWhole(_ string: String, toWidth width: Int, in profile: WidthProfile = .standard)
+    -> [String]
+  {
     guard width > 0 else { return [] }
     let pieces = sanitized(string).split(separator: " ").flatMap { broken(String($0), toWidth: width, in: profile) }
     return laid(pieces, toWidth: width, in: profile)

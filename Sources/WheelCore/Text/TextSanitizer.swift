@@ -24,7 +24,8 @@ extension TextWidth {
     var pendingSpace = false
     while let scalar = scalars.popFirst() {
       let v = scalar.value
-      let isBreak = v == 0x09 || (0x0A...0x0D).contains(v) || v == 0x85 || v == 0x2028
+      let isBreak =
+        v == 0x09 || (0x0A...0x0D).contains(v) || v == 0x85 || v == 0x2028
         || v == 0x2029
       if isBreak {
         pendingSpace = !output.isEmpty

@@ -18,7 +18,9 @@ extension AppState {
   /// The wheel on the rating page: stars up or down, 0...5, a click per star moved. With
   /// Settings > Rating Tags on Read & Write the file gets the rating too, once it stops playing.
   mutating func rateCurrentSong(by steps: Int) -> [Effect] {
-    guard let t = player.queue?.current, let track = currentTrack, let r = userData.record(ofTrack: t) else { return [] }
+    guard let t = player.queue?.current, let track = currentTrack, let r = userData.record(ofTrack: t) else {
+      return []
+    }
     if let reason = userData.ratingsReadOnly {
       showNotice(reason)
       return []

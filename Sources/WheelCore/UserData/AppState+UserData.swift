@@ -34,7 +34,9 @@ extension AppState {
   mutating func refreshUserLists() {
     var lists = UserLists()
     lists.onTheGo = userData.tracks(ofRecords: userData.data.onTheGo)
-    lists.saved = userData.data.playlists.map { PlaylistInfo(name: $0.name, tracks: userData.tracks(ofRecords: $0.songs)) }
+    lists.saved = userData.data.playlists.map {
+      PlaylistInfo(name: $0.name, tracks: userData.tracks(ofRecords: $0.songs))
+    }
     let wall = wallNow
     let all = library.index.tracks.indices.map { facts(of: Int32($0)) }
     for kind in SmartPlaylist.allCases {
@@ -61,7 +63,8 @@ extension AppState {
   func facts(of track: Int32) -> SmartPlaylist.Facts {
     // In place, not a copied Track or record: this runs for every song when the lists refresh.
     let t = Int(track)
-    let year = library.index.tracks[t].year, tagged = library.index.tracks[t].rating
+    let year = library.index.tracks[t].year
+    let tagged = library.index.tracks[t].rating
     guard let r = userData.record(ofTrack: track) else { return .init(year: year, rating: tagged) }
     return .init(
       year: year, rating: userData.data.songs[r].rating ?? tagged, plays: userData.data.songs[r].plays,

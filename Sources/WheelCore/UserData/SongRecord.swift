@@ -27,7 +27,9 @@ public struct SongRecord: Equatable, Sendable {
     set { storedAdded = newValue ?? .nan }
   }
 
-  public init(key: SongKey, rating: Int? = nil, plays: Int = 0, skips: Int = 0, lastPlayed: Double? = nil, added: Double? = nil) {
+  public init(
+    key: SongKey, rating: Int? = nil, plays: Int = 0, skips: Int = 0, lastPlayed: Double? = nil, added: Double? = nil
+  ) {
     self.key = key
     self.rating = rating
     self.plays = plays

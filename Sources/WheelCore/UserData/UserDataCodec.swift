@@ -114,12 +114,24 @@ public enum UserDataCodec {
       var line = bytes[lineStart..<lineEnd]
       if line.last == 0x0D { line = line.dropLast() }
       if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
-      if ended { bad(n); continue }
-      if line.elementsEqual("end".utf8) { ended = true; continue }
+      if ended {
+        bad(n)
+        continue
+      }
+      if line.elementsEqual("end".utf8) {
+        ended = true
+        continue
+      }
       if !sawVersion {
-        guard let v = versionLine(String(decoding: line, as: UTF8.self)[...]) else { result.unreadable = true; return result }
+        guard let v = versionLine(String(decoding: line, as: UTF8.self)[...]) else {
+          result.unreadable = true
+          return result
+        }
         sawVersion = true
-        if v > version { result.newerVersion = v; return result }
+        if v > version {
+          result.newerVersion = v
+          return result
+        }
         continue
       }
       let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
@@ -133,19 +145,31 @@ public enum UserDataCodec {
           bad(n)
         }
       } else if kind.elementsEqual("otg".utf8) {
-        guard fields.count == 2, let k = number(fields[1]) else { bad(n); continue }
+        guard fields.count == 2, let k = number(fields[1]) else {
+          bad(n)
+          continue
+        }
         onTheGo.append(k)
       } else if kind.elementsEqual("playlist".utf8) {
-        guard fields.count == 2, let name = text(fields[1]), !name.isEmpty else { bad(n); continue }
+        guard fields.count == 2, let name = text(fields[1]), !name.isEmpty else {
+          bad(n)
+          continue
+        }
         playlists.append((TextWidth.sanitized(name), []))
       } else if kind.elementsEqual("item".utf8) {
-        guard fields.count == 2, let k = number(fields[1]), !playlists.isEmpty else { bad(n); continue }
+        guard fields.count == 2, let k = number(fields[1]), !playlists.isEmpty else {
+          bad(n)
+          continue
+        }
         playlists[playlists.count - 1].1.append(k)
       } else {
         bad(n)
       }
     }
-    if !sawVersion { result.unreadable = true; return result }
+    if !sawVersion {
+      result.unreadable = true
+      return result
+    }
     result.truncated = !ended
     // References to songs that are not there (a dropped line, a number past the end) go.
     let resolve = { (k: Int) -> Int? in slots.indices.contains(k) ? slots[k] : nil }
@@ -195,7 +219,8 @@ public enum UserDataCodec {
   private static func optionalTime(_ field: ArraySlice<UInt8>) -> Double?? {
     if field.elementsEqual("-".utf8) { return .some(nil) }
     if let whole = number(field, digits: 15) { return Double(whole) <= latestTime ? .some(Double(whole)) : nil }
-    guard field.count <= 40, let t = Double(String(decoding: field, as: UTF8.self)), t.isFinite, (0...latestTime).contains(t)
+    guard field.count <= 40, let t = Double(String(decoding: field, as: UTF8.self)), t.isFinite,
+      (0...latestTime).contains(t)
     else { return nil }
     return .some(t)
   }
@@ -229,7 +254,10 @@ public enum UserDataCodec {
     var out = String.UnicodeScalarView()
     var scalars = text.unicodeScalars[...]
     while let c = scalars.popFirst() {
-      guard c == "\\" else { out.append(c); continue }
+      guard c == "\\" else {
+        out.append(c)
+        continue
+      }
       switch scalars.popFirst() {
       case "\\": out.append("\\")
       case "x":

@@ -32,7 +32,8 @@ public struct VideoLibrary: Equatable, Sendable {
     shows = byShow.sorted { $0.key < $1.key }.map { entry in
       var show = entry.value
       show.episodes.sort { a, b in
-        let x = items[a], y = items[b]
+        let x = items[a]
+        let y = items[b]
         if x.season != y.season { return x.season < y.season }
         if x.episode != y.episode { return x.episode < y.episode }
         return byTitle(a, b)

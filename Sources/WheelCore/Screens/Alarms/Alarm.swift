@@ -6,7 +6,9 @@ public struct Alarm: Equatable, Sendable {
   public var repeats = AlarmRepeat.once
   public var sound = AlarmSound.tone("Chimes")
 
-  public init(isOn: Bool = true, hour: Int = 7, minute: Int = 0, repeats: AlarmRepeat = .once, sound: AlarmSound = .tone("Chimes")) {
+  public init(
+    isOn: Bool = true, hour: Int = 7, minute: Int = 0, repeats: AlarmRepeat = .once, sound: AlarmSound = .tone("Chimes")
+  ) {
     self.isOn = isOn
     self.hour = hour
     self.minute = minute
@@ -34,7 +36,10 @@ public struct Alarm: Equatable, Sendable {
 
 /// On which days an alarm rings.
 public enum AlarmRepeat: String, Sendable, CaseIterable {
-  case once = "Once", daily = "Every Day", weekdays = "Weekdays", weekends = "Weekends"
+  case once = "Once"
+  case daily = "Every Day"
+  case weekdays = "Weekdays"
+  case weekends = "Weekends"
 
   /// `weekday`: 1 = Sunday ... 7 = Saturday, as `LocalTime` has it.
   public func includes(weekday: Int) -> Bool {

@@ -6,7 +6,9 @@ extension AppState {
   mutating func checkAlarms(at time: LocalTime) -> [Effect] {
     guard extras.alarms.ringing == nil else { return [] }
     let stamp = AlarmBell.MinuteStamp(time)
-    guard stamp != extras.alarms.lastRung, let i = settings.alarms.firstIndex(where: { $0.isDue(at: time) }) else { return [] }
+    guard stamp != extras.alarms.lastRung, let i = settings.alarms.firstIndex(where: { $0.isDue(at: time) }) else {
+      return []
+    }
     extras.alarms.lastRung = stamp
     let alarm = settings.alarms[i]
     var effects: [Effect] = []

@@ -17,7 +17,9 @@ enum AudiobookScreen: ScreenHome {
     var effects: [Effect] = []
     for t in book.tracks {
       let track = state.library.index[t]
-      guard state.spoken.chapters[track.path] == nil, !state.spoken.pendingChapters.contains(track.path) else { continue }
+      guard state.spoken.chapters[track.path] == nil, !state.spoken.pendingChapters.contains(track.path) else {
+        continue
+      }
       state.spoken.pendingChapters.insert(track.path)
       effects.append(.loadChapters(track))
     }

@@ -15,7 +15,8 @@ public struct Battery: Equatable, Sendable {
     if ascii { return (charging ? "+" : "") + "[\(percent)]" }
     let eighths = (percent * 16 + 50) / 100  // 0...16 over two cells
     let blocks = Array(" ▏▎▍▌▋▊▉█")
-    let first = blocks[min(8, eighths)], second = blocks[max(0, eighths - 8)]
+    let first = blocks[min(8, eighths)]
+    let second = blocks[max(0, eighths - 8)]
     return (charging ? "+" : "") + "▕" + String(first) + String(second) + "▏"
   }
 }

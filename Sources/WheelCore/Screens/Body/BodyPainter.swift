@@ -22,7 +22,8 @@ enum BodyPainter {
 
   /// How much of its full light the display has: the brightness while lit, less when dim.
   static func light(_ state: AppState) -> Double {
-    let brightness = 0.4 + 0.6 * Double(min(100, max(Settings.brightnessRange.lowerBound, state.settings.brightness))) / 100
+    let brightness =
+      0.4 + 0.6 * Double(min(100, max(Settings.brightnessRange.lowerBound, state.settings.brightness))) / 100
     return state.displayLit ? brightness : brightness * dimFactor
   }
 

@@ -31,7 +31,9 @@ enum BrightnessScreen: ScreenHome {
     grid.write(bright, at: Point(x: inner.maxX - 1, y: y), role: .row)
     let bar = Rect(x: inner.x + 2, y: y, width: max(0, inner.width - 4), height: 1)
     SliderPainter.paint(fraction: fraction, in: bar, into: &grid)
-    DisplayPainter.centered("\(state.settings.brightness)%", in: Rect(x: body.x, y: y + 1, width: body.width, height: 1), role: .rowDetail, into: &grid)
+    DisplayPainter.centered(
+      "\(state.settings.brightness)%", in: Rect(x: body.x, y: y + 1, width: body.width, height: 1), role: .rowDetail,
+      into: &grid)
   }
 }
 

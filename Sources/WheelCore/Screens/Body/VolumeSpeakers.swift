@@ -10,6 +10,7 @@ enum VolumeSpeakers {
     }
     grid.write(quiet, at: Point(x: box.x, y: y), role: .row)
     grid.write(loud, at: Point(x: box.maxX - TextWidth.of(loud, in: grid.widths), y: y), role: .row)
-    SliderPainter.paint(fraction: fraction, in: Rect(x: box.x + side, y: y, width: box.width - 2 * side, height: 1), into: &grid)
+    SliderPainter.paint(
+      fraction: fraction, in: Rect(x: box.x + side, y: y, width: box.width - 2 * side, height: 1), into: &grid)
   }
 }

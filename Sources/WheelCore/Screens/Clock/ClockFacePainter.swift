@@ -19,8 +19,11 @@ enum ClockFacePainter {
       let face = Rect(x: body.x + 1, y: body.y, width: faceWidth, height: faceRows)
       paintFace(time, in: face, theme: theme, into: &grid)
       let text = Rect(x: face.maxX + 1, y: body.y, width: body.maxX - face.maxX - 2, height: body.height)
-      let name = fitting(names, text.width), detail = fitting(details, text.width)
-      let lines = [(name, Role.emphasis), (digital, .row), (detail, .rowDetail), (position, .rowDetail)].filter { !$0.0.isEmpty }
+      let name = fitting(names, text.width)
+      let detail = fitting(details, text.width)
+      let lines = [(name, Role.emphasis), (digital, .row), (detail, .rowDetail), (position, .rowDetail)].filter {
+        !$0.0.isEmpty
+      }
       let top = text.y + max(0, (text.height - lines.count) / 2)
       for (i, (line, role)) in lines.prefix(text.height).enumerated() {
         grid.write(line, at: Point(x: text.x, y: top + i), role: role, maxWidth: text.width)
@@ -30,11 +33,13 @@ enum ClockFacePainter {
       let faceWidth = min(body.width - 2, faceRows * 2)
       let face = Rect(x: body.x + (body.width - faceWidth) / 2, y: body.y, width: faceWidth, height: faceRows)
       paintFace(time, in: face, theme: theme, into: &grid)
-      let name = fitting(names, body.width - 2 - TextWidth.of("  " + digital)), detail = fitting(details, body.width - 2)
+      let name = fitting(names, body.width - 2 - TextWidth.of("  " + digital))
+      let detail = fitting(details, body.width - 2)
       let first = Rect(x: body.x, y: body.maxY - 2, width: body.width, height: 1)
       DisplayPainter.centered(name + "  " + digital, in: first, role: .emphasis, into: &grid)
       let second = Rect(x: body.x, y: body.maxY - 1, width: body.width, height: 1)
-      DisplayPainter.centered(position.isEmpty ? detail : detail + " · " + position, in: second, role: .rowDetail, into: &grid)
+      DisplayPainter.centered(
+        position.isEmpty ? detail : detail + " · " + position, in: second, role: .rowDetail, into: &grid)
     }
   }
 
@@ -49,7 +54,8 @@ enum ClockFacePainter {
     let face = night ? nightFace : dayFace
     let ink = night ? RGB(0xF2F2F2) : RGB(0x111111)
     let rim = night ? RGB(0x8A8A8E) : RGB(0x3A3A3C)
-    let cx = Double(canvas.width) / 2, cy = Double(canvas.height) / 2
+    let cx = Double(canvas.width) / 2
+    let cy = Double(canvas.height) / 2
     let radius = min(cx, cy) - 0.5
     guard radius >= 2 else { return }
     canvas.disc(cx: cx, cy: cy, radius: radius, rim)
@@ -59,15 +65,20 @@ enum ClockFacePainter {
       return (cx + p.x, cy + p.y)
     }
     for mark in 0..<12 {
-      let outer = radius * 0.86, inner = mark % 3 == 0 ? radius * 0.66 : radius * 0.76
-      canvas.line(from: point(Double(mark) * 30, inner), to: point(Double(mark) * 30, outer), thickness: radius >= 12 ? 1.5 : 1, ink)
+      let outer = radius * 0.86
+      let inner = mark % 3 == 0 ? radius * 0.66 : radius * 0.76
+      canvas.line(
+        from: point(Double(mark) * 30, inner), to: point(Double(mark) * 30, outer), thickness: radius >= 12 ? 1.5 : 1,
+        ink)
     }
     let minutes = Double(time.minute) + Double(time.second) / 60
     let hours = Double(time.hour % 12) + minutes / 60
     let heavy = max(1, radius / 8)
     canvas.line(from: (cx, cy), to: point(hours * 30, radius * 0.5), thickness: heavy * 1.3, ink)
     canvas.line(from: (cx, cy), to: point(minutes * 6, radius * 0.78), thickness: heavy, ink)
-    if radius >= 6 { canvas.line(from: (cx, cy), to: point(Double(time.second) * 6, radius * 0.82), thickness: 1, secondHand) }
+    if radius >= 6 {
+      canvas.line(from: (cx, cy), to: point(Double(time.second) * 6, radius * 0.82), thickness: 1, secondHand)
+    }
     canvas.disc(cx: cx, cy: cy, radius: max(0.8, heavy * 0.8), night ? secondHand : ink)
     canvas.paint(into: &grid, at: Point(x: rect.x, y: rect.y))
   }

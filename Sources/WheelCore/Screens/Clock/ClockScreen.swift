@@ -56,6 +56,7 @@ enum ClockScreen: ScreenHome {
     let count = cities.count + 1
     let position = count > 1 ? "\(index + 1) of \(count)" : ""
     ClockFacePainter.paintScreen(
-      time: time, name: name, detail: detail, position: position, theme: Theme.named(state.themeName), in: body, into: &grid)
+      time: time, name: name, detail: detail, position: position, theme: Theme.named(state.themeName), in: body,
+      into: &grid)
   }
 }

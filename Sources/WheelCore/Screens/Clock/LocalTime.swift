@@ -7,7 +7,8 @@ public struct LocalTime: Equatable, Sendable {
   /// The same moment as Unix seconds (0 when not given): what the user data's dates are in.
   public var unixTime: Double
 
-  public init(year: Int, month: Int, day: Int, weekday: Int, hour: Int, minute: Int, second: Int, unixTime: Double = 0) {
+  public init(year: Int, month: Int, day: Int, weekday: Int, hour: Int, minute: Int, second: Int, unixTime: Double = 0)
+  {
     (self.year, self.month, self.day, self.weekday) = (year, month, day, weekday)
     (self.hour, self.minute, self.second) = (hour, minute, second)
     self.unixTime = unixTime

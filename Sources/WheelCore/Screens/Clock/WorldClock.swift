@@ -19,7 +19,9 @@ public struct WorldClock: Equatable, Sendable {
     guard parts.count >= 2, parts.count <= 3 else { return false }
     return parts.allSatisfy { part in
       !part.isEmpty && part != "." && part != ".."
-        && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-+".unicodeScalars.contains($0)) }
+        && part.unicodeScalars.allSatisfy {
+          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-+".unicodeScalars.contains($0))
+        }
     }
   }
 

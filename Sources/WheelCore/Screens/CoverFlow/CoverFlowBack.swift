@@ -23,8 +23,9 @@ enum CoverFlowBack {
       let time = NowPlayingPainter.format(track.duration)
       let timeWidth = track.duration > 0 ? TextWidth.of(time, in: grid.widths) : 0
       let room = card.width - 2 - (timeWidth > 0 ? timeWidth + 1 : 0)
-      grid.write(TextWidth.truncated(track.title, toWidth: max(1, room), in: grid.widths), at: Point(x: card.x + 1, y: y),
-                 role: chosen ? .selected : .row, maxWidth: max(1, room))
+      grid.write(
+        TextWidth.truncated(track.title, toWidth: max(1, room), in: grid.widths), at: Point(x: card.x + 1, y: y),
+        role: chosen ? .selected : .row, maxWidth: max(1, room))
       if timeWidth > 0, room > 3 {
         grid.write(time, at: Point(x: card.maxX - 1 - timeWidth, y: y), role: chosen ? .selected : .rowDetail)
       }

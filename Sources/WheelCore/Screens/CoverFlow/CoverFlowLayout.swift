@@ -30,7 +30,8 @@ struct CoverFlowLayout: Equatable {
   /// The card on the cover's back, in cells: the middle cover's place, widened for titles.
   var card: Rect {
     let p = projection
-    let cellW = Double(density.width * supersample), cellH = Double(density.height * supersample)
+    let cellW = Double(density.width * supersample)
+    let cellH = Double(density.height * supersample)
     let side = 2 * p.scale
     let rows = max(3, Int((side / cellH).rounded()))
     let width = min(scene.width - 2, max(Int((side / cellW).rounded()), min(40, scene.width * 2 / 3)))

@@ -51,9 +51,11 @@ enum CoverFlowPainter {
         pose.angle += angle
         pose.depth += 0.9 * (angle > 0 && angle < .pi ? Trigonometry.sine(angle) : 0)
         let back = Trigonometry.cosine(angle) < 0
-        CoverFlowScene.draw(back ? CoverTexture.back : texture, pose: pose, shade: 1, mirrored: back, projection: p, into: &canvas)
+        CoverFlowScene.draw(
+          back ? CoverTexture.back : texture, pose: pose, shade: 1, mirrored: back, projection: p, into: &canvas)
       } else {
-        CoverFlowScene.draw(texture, pose: pose, shade: CoverFlowScene.shade(atDistance: d), projection: p, into: &canvas)
+        CoverFlowScene.draw(
+          texture, pose: pose, shade: CoverFlowScene.shade(atDistance: d), projection: p, into: &canvas)
       }
     }
     return canvas
@@ -69,7 +71,10 @@ enum CoverFlowPainter {
     guard rows > 0 else { return }
     let current = state.library.index.coverFlowAlbum(state.coverFlow.selected)
     write(current.name, ink: captionInk, in: Rect(x: area.x, y: area.y, width: area.width, height: 1), into: &grid)
-    if rows > 1 { write(current.detail, ink: detailInk, in: Rect(x: area.x, y: area.y + 1, width: area.width, height: 1), into: &grid) }
+    if rows > 1 {
+      write(
+        current.detail, ink: detailInk, in: Rect(x: area.x, y: area.y + 1, width: area.width, height: 1), into: &grid)
+    }
   }
 
   /// Centered text in picture cells: `ink` over black, whatever the theme (Cover Flow is dark

@@ -44,7 +44,8 @@ public struct CoverFlowProjection: Equatable, Sendable {
   /// The pose of the album `distance` albums right of the row's position (negative: left);
   /// between -1 and 1 the cover swings between the middle and the stack.
   public static func pose(atDistance d: Double) -> Pose {
-    let a = abs(d), sign: Double = d < 0 ? -1 : 1
+    let a = abs(d)
+    let sign: Double = d < 0 ? -1 : 1
     if a <= 1 { return Pose(x: sign * a * sideX, depth: a * sideDepth, angle: sign * a * sideAngle) }
     return Pose(x: sign * (sideX + (a - 1) * spacing), depth: sideDepth, angle: sign * sideAngle)
   }
@@ -66,16 +67,19 @@ public struct CoverFlowProjection: Equatable, Sendable {
   }
 
   public func quad(_ pose: Pose) -> Quad {
-    let l = project(pose, u: -1), r = project(pose, u: 1)
-    return Quad(left: l.x, right: r.x, leftTop: horizon - l.halfHeight, leftBottom: horizon + l.halfHeight,
-                rightTop: horizon - r.halfHeight, rightBottom: horizon + r.halfHeight)
+    let l = project(pose, u: -1)
+    let r = project(pose, u: 1)
+    return Quad(
+      left: l.x, right: r.x, leftTop: horizon - l.halfHeight, leftBottom: horizon + l.halfHeight,
+      rightTop: horizon - r.halfHeight, rightBottom: horizon + r.halfHeight)
   }
 
   /// The point across the cover (-1...1) seen at canvas column `column`, nil when that column
   /// does not look at the cover: the inverse of `project`, so textures stay true in perspective.
   public func u(atColumn column: Double, _ pose: Pose) -> Double? {
     let a = (column - width / 2) / (scale * Self.camera)
-    let c = Trigonometry.cosine(pose.angle), s = Trigonometry.sine(pose.angle)
+    let c = Trigonometry.cosine(pose.angle)
+    let s = Trigonometry.sine(pose.angle)
     let denominator = c + a * s
     guard abs(denominator) > 1e-9 else { return nil }
     let u = (a * (Self.camera + pose.depth) - pose.x) / denominator

@@ -20,13 +20,16 @@ enum CoverFlowScene {
     let x0 = max(0, Int(min(q.left, q.right).rounded(.down)))
     let x1 = min(canvas.width - 1, Int(max(q.left, q.right).rounded(.up)))
     guard x0 <= x1 else { return }
-    let tw = texture.width, th = texture.height
+    let tw = texture.width
+    let th = texture.height
     for x in x0...x1 {
       guard let u = p.u(atColumn: Double(x) + 0.5, pose) else { continue }
       let half = p.project(pose, u: u).halfHeight
-      let top = p.horizon - half, size = 2 * half
+      let top = p.horizon - half
+      let size = 2 * half
       let tx = min(tw - 1, max(0, Int((mirrored ? 1 - u : u + 1) / 2 * Double(tw))))
-      let yStart = max(0, Int((top).rounded())), yEnd = min(canvas.height, Int((top + size).rounded()))
+      let yStart = max(0, Int((top).rounded()))
+      let yEnd = min(canvas.height, Int((top + size).rounded()))
       if yStart < yEnd {
         for y in yStart..<yEnd {
           let ty = min(th - 1, max(0, Int((Double(y) + 0.5 - top) / size * Double(th))))

@@ -23,7 +23,8 @@ enum CoverFlowScreen: ScreenHome {
     let order = state.library.index.coverFlow
     let album = order[flip.album]
     let count = state.library.index.albums[album].tracks.count
-    let rows = CoverFlowBack.visibleRows(CoverFlowLayout(body: state.layout.body, pixelsPerCell: state.pixelsPerCell).card)
+    let rows = CoverFlowBack.visibleRows(
+      CoverFlowLayout(body: state.layout.body, pixelsPerCell: state.pixelsPerCell).card)
     switch command {
     case .turn(let steps):
       let before = flip.cursor.selected
@@ -57,7 +58,9 @@ enum CoverFlowScreen: ScreenHome {
     let layout = CoverFlowLayout(body: state.layout.body, pixelsPerCell: state.pixelsPerCell)
     let side = CoverFlowLayout.textureSide
     var effects: [Effect] = []
-    for (position, _) in layout.projection.visible(count: index.coverFlow.count, position: Double(state.coverFlow.selected)) {
+    for (position, _) in layout.projection.visible(
+      count: index.coverFlow.count, position: Double(state.coverFlow.selected))
+    {
       let album = index.coverFlowAlbum(position)
       let key = CoverArtCache.key(for: album)
       guard state.covers.needsLoading(key), let first = album.tracks.first else { continue }

@@ -21,16 +21,20 @@ enum CoverTexture {
       for x in 0..<side { pixels[y * side + x] = row }
     }
     let letters = CoverPainter.initials(of: name).filter { BigGlyphs.font[$0] != nil }
-    let dot = 4, glyphWidth = 3 * dot, gap = dot
+    let dot = 4
+    let glyphWidth = 3 * dot
+    let gap = dot
     let total = letters.count * glyphWidth + max(0, letters.count - 1) * gap
-    let x0 = (side - total) / 2, y0 = (side - 5 * dot) / 2
+    let x0 = (side - total) / 2
+    let y0 = (side - 5 * dot) / 2
     for (i, letter) in letters.enumerated() {
       guard let rows = BigGlyphs.font[letter] else { continue }
       for (ry, row) in rows.enumerated() {
         for (rx, mark) in row.enumerated() where mark == "#" {
           for dy in 0..<dot {
             for dx in 0..<dot {
-              let x = x0 + i * (glyphWidth + gap) + rx * dot + dx, y = y0 + ry * dot + dy
+              let x = x0 + i * (glyphWidth + gap) + rx * dot + dx
+              let y = y0 + ry * dot + dy
               if x >= 0, x < side, y >= 0, y < side { pixels[y * side + x] = ink }
             }
           }
@@ -44,7 +48,8 @@ enum CoverTexture {
   /// once it faces the viewer).
   static let back: Picture = {
     let side = 8
-    return Picture(width: side, height: side, pixels: (0..<(side * side)).map { $0 < side ? RGB(0xB8BCC4) : RGB(0xF2F2F2) })!
+    return Picture(
+      width: side, height: side, pixels: (0..<(side * side)).map { $0 < side ? RGB(0xB8BCC4) : RGB(0xF2F2F2) })!
   }()
 }
 

@@ -20,7 +20,8 @@ extension AppState {
       extras.notes.listAsked = false
     }
     if case .extra(.note) = screen {} else { extras.notes.openPath = nil }
-    if case .extra(.combination) = screen {} else if extras.lock.position != 0 || extras.lock.entry != [0, 0, 0, 0] || extras.lock.wrong {
+    if case .extra(.combination) = screen {
+    } else if extras.lock.position != 0 || extras.lock.entry != [0, 0, 0, 0] || extras.lock.wrong {
       extras.lock.clearEntry()
       extras.lock.wrong = false
     }

@@ -13,7 +13,9 @@ public enum ExtraAction: Equatable, Sendable {
   func run(in state: inout AppState) -> [Effect] {
     switch self {
     case .createAlarm:
-      let tone = state.environment.alarmSounds.contains(state.settings.alarmSound) ? state.settings.alarmSound : state.environment.alarmSounds.first ?? "Chimes"
+      let tone =
+        state.environment.alarmSounds.contains(state.settings.alarmSound)
+        ? state.settings.alarmSound : state.environment.alarmSounds.first ?? "Chimes"
       state.settings.alarms.append(Alarm(sound: .tone(tone)))
       let i = state.settings.alarms.count - 1
       state.push(.extra(.alarm(i)))

@@ -2,14 +2,20 @@
 /// so they register in one place (`home`) beside the types that run them.
 public enum ExtraScreen: Hashable, Sendable {
   /// Alarms: "Create Alarm" and the alarms; one alarm's settings; its time; its sound.
-  case alarms, alarm(Int), alarmTime(Int), alarmSound(Int)
+  case alarms
+  case alarm(Int)
+  case alarmTime(Int)
+  case alarmSound(Int)
   /// Clocks' options (add and remove cities), the tz regions, one region's cities.
-  case clockOptions, cityRegions, cities(String)
+  case clockOptions, cityRegions
+  case cities(String)
   case games, brick, quiz, parachute
   /// A folder of notes (relative to the Notes folder, "" at the top) and one note.
-  case notes(String), note(String)
+  case notes(String)
+  case note(String)
   /// Screen Lock's menu, and the four-number combination (to set it, or to unlock).
-  case screenLock, combination(CombinationPurpose)
+  case screenLock
+  case combination(CombinationPurpose)
   case brightness
 
   public var title: String {

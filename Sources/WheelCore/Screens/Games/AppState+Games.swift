@@ -29,7 +29,6 @@ extension AppState {
     }
   }
 
-
   private mutating func record(_ score: Int, for game: Game) -> [Effect] {
     extras.scores.record(score, for: game) ? [.extras(.saveHighScores(extras.scores))] : []
   }

@@ -23,7 +23,8 @@ public struct HighScores: Equatable, Sendable {
     var scores = HighScores()
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
-      guard parts.count == 2, let game = Game(rawValue: parts[0]), let value = Int(parts[1]), value > 0, value < 100_000_000
+      guard parts.count == 2, let game = Game(rawValue: parts[0]), let value = Int(parts[1]), value > 0,
+        value < 100_000_000
       else { continue }
       scores.best[game] = value
     }

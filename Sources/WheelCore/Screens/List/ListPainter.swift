@@ -19,11 +19,14 @@ enum ListPainter {
     for index in first..<max(first, last) {
       let y = body.y + index - first
       let selected = highlight && index == cursor.selected
-      paintRow(content.row(index), selected: selected, glyphs: glyphs, marquee: selected ? marquee : nil,
-               in: Rect(x: body.x, y: y, width: rowWidth, height: 1), into: &grid)
+      paintRow(
+        content.row(index), selected: selected, glyphs: glyphs, marquee: selected ? marquee : nil,
+        in: Rect(x: body.x, y: y, width: rowWidth, height: 1), into: &grid)
     }
     if scrolls {
-      paintScrollBar(count: content.count, top: first, in: Rect(x: body.maxX - 1, y: body.y, width: 1, height: body.height), into: &grid)
+      paintScrollBar(
+        count: content.count, top: first, in: Rect(x: body.maxX - 1, y: body.y, width: 1, height: body.height),
+        into: &grid)
     }
   }
 
@@ -43,11 +46,12 @@ enum ListPainter {
   static func arrange(_ row: Row, in line: Rect, glyphs: GlyphSet, widths: WidthProfile) -> Arrangement {
     var right = line.maxX - 1  // one blank column at the right edge
     var accessory: (String, Int)?
-    let mark: String? = switch row.accessory {
-    case .disclosure: glyphs.disclosure
-    case .check: glyphs.check
-    case .none: nil
-    }
+    let mark: String? =
+      switch row.accessory {
+      case .disclosure: glyphs.disclosure
+      case .check: glyphs.check
+      case .none: nil
+      }
     if let mark {
       right -= TextWidth.of(mark, in: widths)
       accessory = (mark, right)
@@ -57,7 +61,8 @@ enum ListPainter {
     var detail: (String, Int)?
     if !row.detail.isEmpty {
       // The value gets at most half the row, so that the label stays readable.
-      let text = TextWidth.truncated(row.detail, toWidth: max(0, min((line.width - 2) / 2, right - labelStart - 2)), in: widths)
+      let text = TextWidth.truncated(
+        row.detail, toWidth: max(0, min((line.width - 2) / 2, right - labelStart - 2)), in: widths)
       let width = TextWidth.of(text, in: widths)
       detail = (text, right - width)
       right -= width + 1
@@ -65,12 +70,16 @@ enum ListPainter {
     return Arrangement(accessory: accessory, detail: detail, labelX: labelStart, labelRoom: max(0, right - labelStart))
   }
 
-  static func paintRow(_ row: Row, selected: Bool, glyphs: GlyphSet, marquee: Double? = nil, in line: Rect, into grid: inout Grid) {
+  static func paintRow(
+    _ row: Row, selected: Bool, glyphs: GlyphSet, marquee: Double? = nil, in line: Rect, into grid: inout Grid
+  ) {
     let base: Role = selected ? .selected : .row
     grid.fill(line, role: base)
     let parts = arrange(row, in: line, glyphs: glyphs, widths: grid.widths)
     if let (mark, x) = parts.accessory { grid.write(mark, at: Point(x: x, y: line.y), role: base) }
-    if let (text, x) = parts.detail { grid.write(text, at: Point(x: x, y: line.y), role: selected ? .selected : .rowDetail) }
+    if let (text, x) = parts.detail {
+      grid.write(text, at: Point(x: x, y: line.y), role: selected ? .selected : .rowDetail)
+    }
     let excess = Marquee.excess(row.label, width: parts.labelRoom, in: grid.widths)
     let offset = marquee.map { Marquee.offset(excess: excess, elapsed: $0) } ?? 0
     let label = Marquee.window(row.label, width: parts.labelRoom, offset: offset, in: grid.widths)

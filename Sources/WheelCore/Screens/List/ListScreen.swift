@@ -13,7 +13,9 @@ enum ListScreen: ScreenHome {
 
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     guard let content = state.content else { return }
-    let blinking = state.rowFlash.map { $0.screen == state.screen && $0.row == state.cursor.selected && $0.isDark(at: state.now) } ?? false
+    let blinking =
+      state.rowFlash.map { $0.screen == state.screen && $0.row == state.cursor.selected && $0.isDark(at: state.now) }
+      ?? false
     ListPainter.paint(
       content, cursor: state.cursor, glyphs: state.glyphs, marquee: state.marquee.elapsed(at: state.now),
       highlight: !blinking, in: body, into: &grid)
@@ -49,7 +51,8 @@ enum ListScreen: ScreenHome {
     if abs(steps) > 1 || state.acceleration.multiplier > 1, let content = state.content,
       content.count > WheelAcceleration.longList
     {
-      state.letterFlash = LetterFlash(letter: IndexLetter.of(content.row(selected).label), until: state.now + letterFlashSeconds)
+      state.letterFlash = LetterFlash(
+        letter: IndexLetter.of(content.row(selected).label), until: state.now + letterFlashSeconds)
     }
     if case .picker(let picker) = state.screen, picker.previewsSound, let row = state.content?.row(selected) {
       return [picker == .clickerSound ? .previewClick(row.label) : .previewAlarm(row.label)]

@@ -16,7 +16,8 @@ enum RowActions {
     case .choose(let picker, let value):
       choose(value, in: picker, settings: &state.settings)
       state.pop()
-      return [.stopPreview, .saveSettings(state.settings)] + (picker == .volumeLimit ? [.setVolume(state.musicGain)] : [])
+      return [.stopPreview, .saveSettings(state.settings)]
+        + (picker == .volumeLimit ? [.setVolume(state.musicGain)] : [])
         + (picker == .equalizer ? [state.settings.soundShaping] : [])
     case .confirmReset:
       let kept = state.settings

@@ -21,13 +21,16 @@ enum NoteScreen: ScreenHome {
 
   static func lines(_ state: AppState) -> [String] {
     guard let text = state.extras.notes.text else { return [] }
-    return NotesState.lines(of: text, width: ScrolledText.lineWidth(in: state.layout.body), in: state.environment.widths)
+    return NotesState.lines(
+      of: text, width: ScrolledText.lineWidth(in: state.layout.body), in: state.environment.widths)
   }
 
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let notes = state.extras.notes
     guard notes.text != nil else {
-      DisplayPainter.centered(notes.failed ? "Can't read this note" : "Reading…", in: body, role: notes.failed ? .notice : .rowDetail, into: &grid)
+      DisplayPainter.centered(
+        notes.failed ? "Can't read this note" : "Reading…", in: body, role: notes.failed ? .notice : .rowDetail,
+        into: &grid)
       return
     }
     let all = lines(state)

@@ -14,7 +14,8 @@ public struct NotesState: Equatable, Sendable {
   /// as the iPod sorts names.
   func entries(in folder: String) -> [String] {
     let prefix = folder.isEmpty ? "" : folder + "/"
-    var folders = Set<String>(), files: [String] = []
+    var folders = Set<String>()
+    var files: [String] = []
     for path in self.files ?? [] where path.hasPrefix(prefix) {
       let rest = path.dropFirst(prefix.count)
       if let slash = rest.firstIndex(of: "/") {

@@ -25,12 +25,14 @@ enum LyricsPage {
     guard let lyrics = state.lyrics.lyrics, body.height > 0 else { return }
     let title = state.currentTrack?.title ?? ""
     let head = TextWidth.truncated(title, toWidth: max(0, body.width - 2), in: grid.widths)
-    grid.write(head, at: Point(x: body.x + (body.width - TextWidth.of(head, in: grid.widths)) / 2, y: body.y), role: .rowDetail)
+    grid.write(
+      head, at: Point(x: body.x + (body.width - TextWidth.of(head, in: grid.widths)) / 2, y: body.y), role: .rowDetail)
     let box = textBox(body)
     guard box.height > 0, box.width > 0 else { return }
     let rows = wrappedRows(lyrics, width: box.width, profile: grid.widths)
     let current = lyrics.currentLine(at: state.player.elapsed)
-    let top = lyrics.isSynced
+    let top =
+      lyrics.isSynced
       ? firstRow(rows: rows, current: current, height: box.height)
       : min(state.lyrics.scroll, max(0, rows.count - box.height))
     for (y, row) in rows.dropFirst(top).prefix(box.height).enumerated() {

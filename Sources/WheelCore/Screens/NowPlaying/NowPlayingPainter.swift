@@ -42,7 +42,9 @@ enum NowPlayingPainter {
       }
     }
     let barY = max(y + 1, body.maxY - 2)
-    let showVolume = player.wheelMode == .volume && (player.lastWheelTime.map { state.now < $0 + PlayerState.volumeBarSeconds } ?? false)
+    let showVolume =
+      player.wheelMode == .volume
+      && (player.lastWheelTime.map { state.now < $0 + PlayerState.volumeBarSeconds } ?? false)
     if player.wheelMode == .rating {
       let stars = stars(state.rating(ofTrack: queue.tracks[queue.position]), glyphs: state.glyphs)
       centered(stars, y: barY, in: inner, role: .emphasis, into: &grid)
@@ -59,7 +61,8 @@ enum NowPlayingPainter {
       // Remaining time counts down to 0:00 only as the song ends (rounded up, like the iPod).
       let remaining = "-" + format(max(0, player.duration - player.elapsed).rounded(.up))
       grid.write(elapsed, at: Point(x: inner.x, y: barY + 1), role: .row)
-      grid.write(remaining, at: Point(x: inner.maxX - TextWidth.of(remaining, in: grid.widths), y: barY + 1), role: .row)
+      grid.write(
+        remaining, at: Point(x: inner.maxX - TextWidth.of(remaining, in: grid.widths), y: barY + 1), role: .row)
       if player.wheelMode == .scrub { centered("Scrubbing", y: barY + 1, in: inner, role: .emphasis, into: &grid) }
     }
   }

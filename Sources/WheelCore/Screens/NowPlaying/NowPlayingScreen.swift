@@ -37,7 +37,8 @@ enum NowPlayingScreen: ScreenHome {
   /// Only while a line of the song is cut: the next step of its marquee.
   static func deadlines(in state: AppState) -> [Double] {
     guard let track = state.currentTrack else { return [] }
-    let body = state.layout.body, room = NowPlayingPainter.textWidth(state, in: body)
+    let body = state.layout.body
+    let room = NowPlayingPainter.textWidth(state, in: body)
     let excesses = NowPlayingPainter.lines(of: track, stars: NowPlayingPainter.starLine(state), in: body).map {
       Marquee.excess($0.0, width: room, in: state.environment.widths)
     }

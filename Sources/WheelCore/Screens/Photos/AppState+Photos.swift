@@ -30,7 +30,8 @@ extension AppState {
     let count = photos.albumCount
     guard count > 0 else { return [] }
     photos.slideshow = Slideshow(
-      album: photos.album, count: count, startingAt: position, settings: settings.pictures, at: now, seed: shuffler.next())
+      album: photos.album, count: count, startingAt: position, settings: settings.pictures, at: now,
+      seed: shuffler.next())
     photos.pausedMusic = false
     push(.photo(.slideshow))
     return slideshowMusic()

@@ -11,13 +11,15 @@ enum FullPhotoPainter {
 
   /// The pixel box full-screen photos are decoded for.
   static func box(_ state: AppState) -> Size {
-    let area = area(of: state.layout.body), d = state.photoDensity
+    let area = area(of: state.layout.body)
+    let d = state.photoDensity
     return Size(width: max(1, area.width * d.width), height: max(1, area.height * d.height))
   }
 
   /// The album's photo at `position`, with the transition from another when there is one.
   static func paint(
-    _ state: AppState, position: Int, change: (SlideChange, Double)?, caption: String, in body: Rect, into grid: inout Grid
+    _ state: AppState, position: Int, change: (SlideChange, Double)?, caption: String, in body: Rect,
+    into grid: inout Grid
   ) {
     let area = area(of: body)
     for y in body.y..<body.maxY {
@@ -28,16 +30,22 @@ enum FullPhotoPainter {
     guard let picture = state.photos.full.picture(path) else {
       let problem = state.photos.full.problem(path)
       let text = problem.map { "Can't show this photo: " + $0 } ?? "Loading…"
-      CoverFlowPainter.write(text, ink: problem == nil ? CoverFlowPainter.detailInk : RGB(0xFF6A6A), in: centerLine(of: area), into: &grid)
+      CoverFlowPainter.write(
+        text, ink: problem == nil ? CoverFlowPainter.detailInk : RGB(0xFF6A6A), in: centerLine(of: area), into: &grid)
       CoverFlowPainter.write(caption, ink: CoverFlowPainter.detailInk, in: line, into: &grid)
       return
     }
     // While a slide changes, half the pixels each way in pixel mode, as Cover Flow in motion.
     let full = state.photoDensity
-    let d = change != nil && state.pixelsPerCell != nil ? Size(width: max(1, full.width / 2), height: max(2, full.height / 2)) : full
+    let d =
+      change != nil && state.pixelsPerCell != nil
+      ? Size(width: max(1, full.width / 2), height: max(2, full.height / 2)) : full
     var canvas = canvasWith(picture, area: area, density: d)
-    if let (change, fraction) = change, let old = state.photos.path(at: change.from).flatMap({ state.photos.full.picture($0) }) {
-      canvas = SlideComposer.compose(from: canvasWith(old, area: area, density: d), to: canvas, kind: change.kind, fraction: fraction)
+    if let (change, fraction) = change,
+      let old = state.photos.path(at: change.from).flatMap({ state.photos.full.picture($0) })
+    {
+      canvas = SlideComposer.compose(
+        from: canvasWith(old, area: area, density: d), to: canvas, kind: change.kind, fraction: fraction)
     }
     canvas.show(in: area, density: d, into: &grid, placing: state.pixelsPerCell != nil)
     CoverFlowPainter.write(caption, ink: CoverFlowPainter.detailInk, in: line, into: &grid)

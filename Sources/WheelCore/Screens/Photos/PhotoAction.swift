@@ -18,7 +18,9 @@ public enum PhotoAction: Equatable, Sendable {
       return []
     case .openChoices(let screen):
       state.push(.photo(screen))
-      if let content = state.content, let row = (0..<content.count).first(where: { content.row($0).accessory == .check }) {
+      if let content = state.content,
+        let row = (0..<content.count).first(where: { content.row($0).accessory == .check })
+      {
         state.stack[state.stack.count - 1].cursor.select(row, count: content.count, visibleRows: state.layout.listRows)
       }
       return []

@@ -29,8 +29,11 @@ struct PhotoGridLayout: Equatable {
 
   /// The cells of the tile at `slot` (0-based among the visible ones, row-major).
   func tileRect(slot: Int) -> Rect {
-    let col = slot % columns, row = slot / columns
-    return Rect(x: originX + 1 + col * (tile.width + 1), y: originY + 1 + row * (tile.height + 1), width: tile.width, height: tile.height)
+    let col = slot % columns
+    let row = slot / columns
+    return Rect(
+      x: originX + 1 + col * (tile.width + 1), y: originY + 1 + row * (tile.height + 1), width: tile.width,
+      height: tile.height)
   }
 
   var visibleCount: Int { columns * rows }

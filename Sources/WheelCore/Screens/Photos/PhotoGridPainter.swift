@@ -10,19 +10,23 @@ enum PhotoGridPainter {
     let photos = state.photos
     let count = photos.albumCount
     guard count > 0 else {
-      DisplayPainter.centered(photos.listing == nil ? "Reading photos…" : "No photos", in: body, role: .rowDetail, into: &grid)
+      DisplayPainter.centered(
+        photos.listing == nil ? "Reading photos…" : "No photos", in: body, role: .rowDetail, into: &grid)
       return
     }
     let layout = PhotoGridLayout(body: body)
     let d = state.photoDensity
-    var canvas = PixelCanvas(width: layout.area.width * d.width, height: layout.area.height * d.height, fill: background)
+    var canvas = PixelCanvas(
+      width: layout.area.width * d.width, height: layout.area.height * d.height, fill: background)
     let first = photos.cursor.topRow * layout.columns
     for slot in 0..<layout.visibleCount {
       let position = first + slot
       guard position < count, let path = photos.path(at: position) else { break }
       let cell = layout.tileRect(slot: slot)
-      let x = (cell.x - layout.area.x) * d.width, y = (cell.y - layout.area.y) * d.height
-      let w = cell.width * d.width, h = cell.height * d.height
+      let x = (cell.x - layout.area.x) * d.width
+      let y = (cell.y - layout.area.y) * d.height
+      let w = cell.width * d.width
+      let h = cell.height * d.height
       if let picture = photos.thumbnails.picture(path) {
         canvas.drawFitted(picture, x: x, y: y, width: w, height: h)
       } else if photos.thumbnails.problem(path) != nil {
@@ -31,7 +35,8 @@ enum PhotoGridPainter {
         canvas.fill(x: x, y: y, width: w, height: h, loading)
       }
       if position == photos.cursor.selected {
-        canvas.frame(x: x, y: y, width: w, height: h, thickness: max(1, d.width / 2), tall: max(1, d.height / 4), selection)
+        canvas.frame(
+          x: x, y: y, width: w, height: h, thickness: max(1, d.width / 2), tall: max(1, d.height / 4), selection)
       }
     }
     canvas.show(in: layout.area, density: d, into: &grid, placing: state.pixelsPerCell != nil)

@@ -7,7 +7,9 @@ enum PhotoGridScreen: ScreenHome {
     switch command {
     case .turn(let steps):
       let before = state.photos.cursor.selected
-      guard state.photos.cursor.move(by: steps, count: count, columns: layout.columns, rows: layout.rows) else { return [] }
+      guard state.photos.cursor.move(by: steps, count: count, columns: layout.columns, rows: layout.rows) else {
+        return []
+      }
       return state.clicks(forRows: state.photos.cursor.selected - before)
     case .select:
       if count > 0 { state.push(.photo(.viewer)) }
@@ -29,7 +31,8 @@ enum PhotoGridScreen: ScreenHome {
     let count = state.photos.albumCount
     let first = state.photos.cursor.topRow * layout.columns
     let shown = first..<min(count, first + layout.visibleCount)
-    let ahead = Array(shown) + Array(shown.upperBound..<min(count, shown.upperBound + layout.columns))
+    let ahead =
+      Array(shown) + Array(shown.upperBound..<min(count, shown.upperBound + layout.columns))
       + Array(max(0, first - layout.columns)..<first)
     let box = layout.thumbnailBox(density: state.photoDensity)
     state.photos.thumbnails.touch(shown.compactMap { state.photos.path(at: $0) })

@@ -40,8 +40,7 @@ public struct PhotoListing: Equatable, Sendable {
     let root = folder.hasSuffix("/") ? folder : folder + "/"
     var albums: [PhotoAlbum] = []
     var position: [String: Int] = [:]
-    for (i, path) in paths.enumerated() {
-      guard path.hasPrefix(root) else { continue }
+    for (i, path) in paths.enumerated() where path.hasPrefix(root) {
       let below = path.dropFirst(root.count)
       guard let slash = below.lastIndex(of: "/") else { continue }  // in the pictures folder itself
       let relative = String(below[..<slash])

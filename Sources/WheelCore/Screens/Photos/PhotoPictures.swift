@@ -56,7 +56,8 @@ public struct PhotoPictures: Equatable, Sendable {
     switch decode.result {
     case .success(let picture):
       tick += 1
-      entries[path] = Entry(picture: picture, box: Size(width: decode.request.width, height: decode.request.height), used: tick)
+      entries[path] = Entry(
+        picture: picture, box: Size(width: decode.request.width, height: decode.request.height), used: tick)
       while entries.count > capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
         entries[oldest.key] = nil
       }

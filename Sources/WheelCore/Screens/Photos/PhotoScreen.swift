@@ -2,7 +2,8 @@
 /// register in one place (`home`) beside the types that run them.
 public enum PhotoScreen: Hashable, Sendable {
   /// The thumbnails of an album (0: Photo Library), one photo full screen, the slideshow.
-  case grid(Int), viewer, slideshow
+  case grid(Int)
+  case viewer, slideshow
   /// Photos > Slideshow Settings and its three lists of choices.
   case settings, slideTimes, music, transitions
 

@@ -15,7 +15,8 @@ enum PhotoViewerScreen: ScreenHome {
   private static func move(by steps: Int, in state: inout AppState) -> [Effect] {
     let layout = PhotoGridLayout(body: state.layout.body)
     let before = state.photos.cursor.selected
-    guard state.photos.cursor.move(by: steps, count: state.photos.albumCount, columns: layout.columns, rows: layout.rows)
+    guard
+      state.photos.cursor.move(by: steps, count: state.photos.albumCount, columns: layout.columns, rows: layout.rows)
     else { return [] }
     return state.clicks(forRows: state.photos.cursor.selected - before)
   }

@@ -2,7 +2,10 @@
 extension PixelCanvas {
   /// Fills a box (pixels; clipped to the canvas).
   mutating func fill(x: Int, y: Int, width: Int, height: Int, _ color: RGB) {
-    let x0 = max(0, x), y0 = max(0, y), x1 = min(self.width, x + width), y1 = min(self.height, y + height)
+    let x0 = max(0, x)
+    let y0 = max(0, y)
+    let x1 = min(self.width, x + width)
+    let y1 = min(self.height, y + height)
     guard x0 < x1, y0 < y1 else { return }
     for row in y0..<y1 {
       for col in x0..<x1 { pixels[row * self.width + col] = color }
@@ -13,15 +16,18 @@ extension PixelCanvas {
   /// sampling (the adapter already decoded it close to this size).
   mutating func drawFitted(_ picture: Picture, x: Int, y: Int, width: Int, height: Int) {
     guard width > 0, height > 0 else { return }
-    var w = width, h = picture.height * width / picture.width
+    var w = width
+    var h = picture.height * width / picture.width
     if h > height {
       h = height
       w = max(1, picture.width * height / picture.height)
     }
     h = max(1, h)
-    let left = x + (width - w) / 2, top = y + (height - h) / 2
+    let left = x + (width - w) / 2
+    let top = y + (height - h) / 2
     for row in 0..<h {
-      let py = y0(row, h, picture.height), ty = top + row
+      let py = y0(row, h, picture.height)
+      let ty = top + row
       guard ty >= 0, ty < self.height else { continue }
       for col in 0..<w {
         let tx = left + col
@@ -40,7 +46,8 @@ extension PixelCanvas {
     fill(x: x, y: y, width: width, height: height, RGB(0x3A3F47))
     let side = min(width, height) * 3 / 5
     guard side >= 2 else { return }
-    let left = x + (width - side) / 2, top = y + (height - side) / 2
+    let left = x + (width - side) / 2
+    let top = y + (height - side) / 2
     let thick = max(1, side / 8)
     for i in 0..<side {
       for t in 0..<thick {

@@ -1,7 +1,9 @@
 /// The transitions between two slides, as pure functions of the two pictures and how far the
 /// change is (0: all the old slide, 1: all the new one).
 enum SlideComposer {
-  static func compose(from old: PixelCanvas, to new: PixelCanvas, kind: SlideTransition, fraction: Double) -> PixelCanvas {
+  static func compose(from old: PixelCanvas, to new: PixelCanvas, kind: SlideTransition, fraction: Double)
+    -> PixelCanvas
+  {
     guard old.width == new.width, old.height == new.height else { return new }
     let f = min(1, max(0, fraction))
     switch kind {
@@ -17,7 +19,8 @@ enum SlideComposer {
     var out = new
     let k = Int(f * 256)
     for i in 0..<out.pixels.count {
-      let a = old.pixels[i], b = new.pixels[i]
+      let a = old.pixels[i]
+      let b = new.pixels[i]
       out.pixels[i] = RGB(r: mix(a.r, b.r, k), g: mix(a.g, b.g, k), b: mix(a.b, b.b, k))
     }
     return out

@@ -59,7 +59,8 @@ enum SlideshowScreen: ScreenHome {
     let paused = show.isPaused ? "\(state.glyphs.paused)  " : ""
     let caption = paused + "\(show.current + 1) of \(show.count)"
     FullPhotoPainter.paint(
-      state, position: show.current, change: show.progress(at: state.now).map { ($0.change, $0.fraction) }, caption: caption,
+      state, position: show.current, change: show.progress(at: state.now).map { ($0.change, $0.fraction) },
+      caption: caption,
       in: body, into: &grid)
   }
 }

@@ -52,7 +52,9 @@ enum CombinationScreen: ScreenHome {
     let lock = state.extras.lock
     var y = body.y
     if purpose == .unlock, body.height >= 9 {
-      LockIconPainter.paint(in: Rect(x: body.x + (body.width - 8) / 2, y: body.y + 1, width: 8, height: 3), theme: Theme.named(state.themeName), into: &grid)
+      LockIconPainter.paint(
+        in: Rect(x: body.x + (body.width - 8) / 2, y: body.y + 1, width: 8, height: 3),
+        theme: Theme.named(state.themeName), into: &grid)
       y = body.y + 5
     }
     let boxes = (0..<ScreenLockState.length).map { i in i < lock.position ? "*" : "\(lock.entry[i])" }
@@ -69,7 +71,9 @@ enum CombinationScreen: ScreenHome {
       hint = purpose == .unlock ? "Enter combination" : "Turn, then center"
     }
     if rowY + 2 < body.maxY {
-      DisplayPainter.centered(hint, in: Rect(x: body.x, y: rowY + 2, width: body.width, height: 1), role: lock.wrong ? .notice : .rowDetail, into: &grid)
+      DisplayPainter.centered(
+        hint, in: Rect(x: body.x, y: rowY + 2, width: body.width, height: 1), role: lock.wrong ? .notice : .rowDetail,
+        into: &grid)
     }
   }
 }
@@ -80,7 +84,8 @@ enum LockIconPainter {
     let lcd = theme.colors(for: .row)?.bg ?? RGB(0xF7F8F8)
     let ink = RGB(0x3A3A3C)
     var canvas = DotCanvas(cells: Size(width: rect.width, height: rect.height), background: lcd)
-    let w = canvas.width, h = canvas.height
+    let w = canvas.width
+    let h = canvas.height
     canvas.fill(x0: 1, y0: h / 2, x1: w - 1, y1: h, ink)
     canvas.fill(x0: 2, y0: 0, x1: w - 2, y1: 1, ink)
     canvas.fill(x0: 2, y0: 0, x1: 3, y1: h / 2, ink)

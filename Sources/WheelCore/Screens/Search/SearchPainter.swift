@@ -4,18 +4,22 @@ enum SearchPainter {
     guard body.height >= 2 else { return }
     let inner = body.inset(dx: 1, dy: 0)
     let query = state.search.query
-    grid.write(TextWidth.truncated("Search: " + query + "▏", toWidth: inner.width, in: grid.widths), at: Point(x: inner.x, y: body.y), role: .emphasis)
+    grid.write(
+      TextWidth.truncated("Search: " + query + "▏", toWidth: inner.width, in: grid.widths),
+      at: Point(x: inner.x, y: body.y), role: .emphasis)
     let hits = state.search.hits
     let listRows = max(0, body.height - 3)
     let results = MenuCatalog.content(of: .searchResults(query), in: state)
     if query.isEmpty {
       let area = Rect(x: body.x, y: body.y + 1, width: body.width, height: listRows)
       let hint = HintText.lines(["Type or pick letters with the wheel"], width: body.width - 2, in: grid.widths)
-      HintText.paint(hint, top: area.y + max(0, (area.height - hint.count) / 2), in: area, role: .rowDetail, into: &grid)
+      HintText.paint(
+        hint, top: area.y + max(0, (area.height - hint.count) / 2), in: area, role: .rowDetail, into: &grid)
     } else if let results {
       for i in 0..<min(listRows, hits.count) {
-        ListPainter.paintRow(results.row(i), selected: false, glyphs: state.glyphs,
-                             in: Rect(x: body.x, y: body.y + 1 + i, width: body.width, height: 1), into: &grid)
+        ListPainter.paintRow(
+          results.row(i), selected: false, glyphs: state.glyphs,
+          in: Rect(x: body.x, y: body.y + 1 + i, width: body.width, height: 1), into: &grid)
       }
       let summary = hits.isEmpty ? "No matches" : "\(hits.count) found"
       grid.write(summary, at: Point(x: inner.x, y: body.maxY - 2), role: .rowDetail, maxWidth: inner.width)

@@ -25,7 +25,10 @@ enum StopwatchScreen: ScreenHome {
     let sw = state.stopwatch
     let text = StopwatchState.format(sw.elapsed(at: state.now))
     let play = state.glyphs.playPause
-    let hint = sw.isRunning ? ["\(play) stops", "Center lap"] : (sw.elapsed(at: state.now) > 0 ? ["\(play) goes on", "Center clears"] : ["\(play) starts"])
+    let hint =
+      sw.isRunning
+      ? ["\(play) stops", "Center lap"]
+      : (sw.elapsed(at: state.now) > 0 ? ["\(play) goes on", "Center clears"] : ["\(play) starts"])
     let y = BigText.paint(text, detail: hint, in: body, into: &grid, top: true)
     for (i, lap) in sw.laps.enumerated() where y + 1 + i < body.maxY {
       let line = "Lap \(sw.laps.count - i)  " + StopwatchState.format(lap)

@@ -24,7 +24,8 @@ enum TimerScreen: ScreenHome {
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let t = state.timer
     let left = Int(t.remaining(at: state.now).rounded(.up))
-    let text = left >= 3600 ? "\(left / 3600):" + two(left / 60 % 60) + ":" + two(left % 60) : "\(left / 60):" + two(left % 60)
+    let text =
+      left >= 3600 ? "\(left / 3600):" + two(left / 60 % 60) + ":" + two(left % 60) : "\(left / 60):" + two(left % 60)
     let hint: [String]
     switch t.status {
     case .idle: hint = ["Turn to set", "Center starts"]

@@ -27,7 +27,9 @@ enum VideoPainter {
   static func pictureRect(_ picture: Picture, in display: Rect) -> Rect {
     let width = min(display.width, picture.width)
     let height = min(display.height, (picture.height + 1) / 2)
-    return Rect(x: display.x + (display.width - width) / 2, y: display.y + (display.height - height) / 2, width: width, height: height)
+    return Rect(
+      x: display.x + (display.width - width) / 2, y: display.y + (display.height - height) / 2, width: width,
+      height: height)
   }
 
   /// The picture in half blocks: the one place a frame becomes cells.
@@ -45,10 +47,14 @@ enum VideoPainter {
     let area = Rect(x: display.x, y: display.maxY - 2, width: display.width, height: 2)
     grid.fill(area, role: .row)
     let inner = area.inset(dx: 1, dy: 0)
-    let barY = area.y, textY = area.y + 1
+    let barY = area.y
+    let textY = area.y + 1
     if video.showsVolume(at: state.now) {
-      NowPlayingPainter.bar(fraction: Double(state.settings.volume) / Double(Settings.volumeSteps), y: barY, in: inner, marker: false, into: &grid)
-      DisplayPainter.centered("Volume", in: Rect(x: inner.x, y: textY, width: inner.width, height: 1), role: .rowDetail, into: &grid)
+      NowPlayingPainter.bar(
+        fraction: Double(state.settings.volume) / Double(Settings.volumeSteps), y: barY, in: inner, marker: false,
+        into: &grid)
+      DisplayPainter.centered(
+        "Volume", in: Rect(x: inner.x, y: textY, width: inner.width, height: 1), role: .rowDetail, into: &grid)
       return
     }
     let fraction = video.duration > 0 ? video.position / video.duration : 0
@@ -58,7 +64,8 @@ enum VideoPainter {
     grid.write(elapsed, at: Point(x: inner.x, y: textY), role: .row)
     grid.write(remaining, at: Point(x: inner.maxX - TextWidth.of(remaining, in: grid.widths), y: textY), role: .row)
     if video.wheelMode == .scrub, inner.width >= 24 {
-      DisplayPainter.centered("Scrubbing", in: Rect(x: inner.x, y: textY, width: inner.width, height: 1), role: .emphasis, into: &grid)
+      DisplayPainter.centered(
+        "Scrubbing", in: Rect(x: inner.x, y: textY, width: inner.width, height: 1), role: .emphasis, into: &grid)
     }
   }
 }

@@ -36,7 +36,8 @@ public struct BrickGame: Equatable, Sendable, SteppedGame {
 
   public static func == (a: BrickGame, b: BrickGame) -> Bool {
     a.phase == b.phase && a.paddle == b.paddle && a.ball == b.ball && a.velocity == b.velocity && a.bricks == b.bricks
-      && a.score == b.score && a.lives == b.lives && a.level == b.level && a.lastStep == b.lastStep && a.random == b.random
+      && a.score == b.score && a.lives == b.lives && a.level == b.level && a.lastStep == b.lastStep
+      && a.random == b.random
   }
 
   var isRunning: Bool { phase == .playing }

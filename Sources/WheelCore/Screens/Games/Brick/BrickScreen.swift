@@ -25,13 +25,19 @@ enum BrickScreen: ScreenHome {
     let board = GameBoard.header("Score \(game.score)", right: hearts, in: body, into: &grid)
     guard board.height > 0 else { return }
     let theme = Theme.named(state.themeName)
-    var canvas = DotCanvas(cells: Size(width: board.width, height: board.height), background: GameBoard.background(theme))
+    var canvas = DotCanvas(
+      cells: Size(width: board.width, height: board.height), background: GameBoard.background(theme))
     let scale = BoardScale(
-      boardWidth: BrickGame.width, boardHeight: BrickGame.height, canvasWidth: Double(canvas.width), canvasHeight: Double(canvas.height))
+      boardWidth: BrickGame.width, boardHeight: BrickGame.height, canvasWidth: Double(canvas.width),
+      canvasHeight: Double(canvas.height))
     for (i, standing) in game.bricks.enumerated() where standing {
-      let row = i / BrickGame.columns, column = i % BrickGame.columns
-      let x = Double(column) * BrickGame.brickWidth, y = BrickGame.wallTop + Double(row) * BrickGame.brickHeight
-      scale.fill(&canvas, x: x, y: y, width: BrickGame.brickWidth - 0.6, height: BrickGame.brickHeight - 0.4, brickColors[row % brickColors.count])
+      let row = i / BrickGame.columns
+      let column = i % BrickGame.columns
+      let x = Double(column) * BrickGame.brickWidth
+      let y = BrickGame.wallTop + Double(row) * BrickGame.brickHeight
+      scale.fill(
+        &canvas, x: x, y: y, width: BrickGame.brickWidth - 0.6, height: BrickGame.brickHeight - 0.4,
+        brickColors[row % brickColors.count])
     }
     let ink = GameBoard.ink(theme)
     scale.fill(&canvas, x: game.paddle, y: BrickGame.paddleY, width: BrickGame.paddleWidth, height: 1, ink)
@@ -40,7 +46,9 @@ enum BrickScreen: ScreenHome {
     }
     canvas.paint(into: &grid, at: Point(x: board.x, y: board.y))
     switch game.phase {
-    case .ready: GameBoard.message(game.score == 0 && game.level == 1 ? "Center starts" : "Center launches", in: board, into: &grid)
+    case .ready:
+      GameBoard.message(
+        game.score == 0 && game.level == 1 ? "Center starts" : "Center launches", in: board, into: &grid)
     case .paused: GameBoard.message("Paused", in: board, into: &grid)
     case .over: GameBoard.message("Game over · best \(state.extras.scores[.brick])", in: board, into: &grid)
     case .playing: break

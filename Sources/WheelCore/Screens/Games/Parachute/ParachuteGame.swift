@@ -135,7 +135,9 @@ public struct ParachuteGame: Equatable, Sendable, SteppedGame {
         helicopters.remove(at: h)
         score += 10
         spent.insert(s)
-      } else if let t = troopers.firstIndex(where: { abs($0.x - shot.x) <= 1.5 && shot.y >= $0.y - 3 && shot.y <= $0.y + 1 }) {
+      } else if let t = troopers.firstIndex(where: {
+        abs($0.x - shot.x) <= 1.5 && shot.y >= $0.y - 3 && shot.y <= $0.y + 1
+      }) {
         troopers.remove(at: t)
         score += 5
         spent.insert(s)

@@ -19,12 +19,15 @@ enum ParachuteScreen: ScreenHome {
 
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let game = state.extras.parachute
-    let board = GameBoard.header("Score \(game.score)", right: "Landed \(game.landed)/\(ParachuteGame.landingsToLose)", in: body, into: &grid)
+    let board = GameBoard.header(
+      "Score \(game.score)", right: "Landed \(game.landed)/\(ParachuteGame.landingsToLose)", in: body, into: &grid)
     guard board.height > 0 else { return }
     let theme = Theme.named(state.themeName)
-    var canvas = DotCanvas(cells: Size(width: board.width, height: board.height), background: GameBoard.background(theme))
+    var canvas = DotCanvas(
+      cells: Size(width: board.width, height: board.height), background: GameBoard.background(theme))
     let scale = BoardScale(
-      boardWidth: ParachuteGame.width, boardHeight: ParachuteGame.height, canvasWidth: Double(canvas.width), canvasHeight: Double(canvas.height))
+      boardWidth: ParachuteGame.width, boardHeight: ParachuteGame.height, canvasWidth: Double(canvas.width),
+      canvasHeight: Double(canvas.height))
     let ink = GameBoard.ink(theme)
     scale.fill(&canvas, x: 0, y: ParachuteGame.height - 1, width: ParachuteGame.width, height: 1, RGB(0x6B8E3A))
     for h in game.helicopters {

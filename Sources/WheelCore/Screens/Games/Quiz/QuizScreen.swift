@@ -9,7 +9,9 @@ enum QuizScreen: ScreenHome {
       return press(in: &state)
     case .pick(let row):
       // A click on a title picks it and answers (row 0 is the question line).
-      guard case .asking = state.extras.quiz.phase, (1...QuizGame.choiceCount).contains(row) else { return press(in: &state) }
+      guard case .asking = state.extras.quiz.phase, (1...QuizGame.choiceCount).contains(row) else {
+        return press(in: &state)
+      }
       _ = state.extras.quiz.turn(row - 1 - state.extras.quiz.selected)
       return press(in: &state)
     case .menu:
@@ -46,14 +48,22 @@ enum QuizScreen: ScreenHome {
     switch quiz.phase {
     case .intro:
       let ok = QuizGame.canPlay(state.library.index.tracks)
-      let lines = ok ? ["Name the song you hear", "Center starts", best > 0 ? "Best \(best)" : ""] : ["Needs four songs", "with different titles"]
+      let lines =
+        ok
+        ? ["Name the song you hear", "Center starts", best > 0 ? "Best \(best)" : ""]
+        : ["Needs four songs", "with different titles"]
       paintLines(lines, in: body, into: &grid)
     case .finished:
-      paintLines(["Score \(quiz.score)", quiz.score >= best && quiz.score > 0 ? "New best!" : "Best \(best)", "Center plays again"], in: body, into: &grid)
+      paintLines(
+        [
+          "Score \(quiz.score)", quiz.score >= best && quiz.score > 0 ? "New best!" : "Best \(best)",
+          "Center plays again",
+        ], in: body, into: &grid)
     case .asking(let until), .answered(let until):
       var left = ""
       if case .asking = quiz.phase { left = "\(max(0, Int((until - state.now).rounded(.up)))) s" }
-      _ = GameBoard.header("\(quiz.round)/\(QuizGame.questions)  Score \(quiz.score)", right: left, in: body, into: &grid)
+      _ = GameBoard.header(
+        "\(quiz.round)/\(QuizGame.questions)  Score \(quiz.score)", right: left, in: body, into: &grid)
       paintChoices(quiz, in: body, into: &grid)
     }
   }
@@ -67,17 +77,23 @@ enum QuizScreen: ScreenHome {
       var role = Role.row
       var mark = "  "
       if answered {
-        if i == quiz.answer { (role, mark) = (.selected, "✓ ") } else if i == quiz.chosen { (role, mark) = (.notice, "✗ ") }
+        if i == quiz.answer {
+          (role, mark) = (.selected, "✓ ")
+        } else if i == quiz.chosen {
+          (role, mark) = (.notice, "✗ ")
+        }
       } else if i == quiz.selected {
         role = .selected
       }
       grid.fill(line, role: role == .notice ? .row : role)
-      grid.write(mark + TextWidth.sanitized(track.title), at: Point(x: body.x + 1, y: y), role: role, maxWidth: body.width - 2)
+      grid.write(
+        mark + TextWidth.sanitized(track.title), at: Point(x: body.x + 1, y: y), role: role, maxWidth: body.width - 2)
     }
     let resultY = body.y + 1 + quiz.choices.count
     if answered, resultY < body.maxY {
       let text = quiz.chosen == nil ? "Time's up" : (quiz.gained > 0 ? "Right! +\(quiz.gained)" : "Wrong")
-      DisplayPainter.centered(text, in: Rect(x: body.x, y: resultY, width: body.width, height: 1), role: .emphasis, into: &grid)
+      DisplayPainter.centered(
+        text, in: Rect(x: body.x, y: resultY, width: body.width, height: 1), role: .emphasis, into: &grid)
     }
   }
 
@@ -85,7 +101,9 @@ enum QuizScreen: ScreenHome {
     let shown = lines.filter { !$0.isEmpty }
     let top = body.y + max(0, (body.height - shown.count) / 2)
     for (i, line) in shown.enumerated() where top + i < body.maxY {
-      DisplayPainter.centered(line, in: Rect(x: body.x, y: top + i, width: body.width, height: 1), role: i == 0 ? .emphasis : .rowDetail, into: &grid)
+      DisplayPainter.centered(
+        line, in: Rect(x: body.x, y: top + i, width: body.width, height: 1), role: i == 0 ? .emphasis : .rowDetail,
+        into: &grid)
     }
   }
 }
