@@ -48,7 +48,8 @@ import Testing
     // Seek: the center switches the wheel to scrub; 15 steps of 1% are 30 s.
     let before = mpd.elapsed() ?? 0
     try app.send(key: "Enter")
-    for _ in 0..<15 { try app.send(key: "Down") }
+    #expect(app.waitFor { $0.joined().contains("Scrubbing") })
+    try app.send(key: "Down", times: 15)
     #expect(app.poll(timeout: 15) { (mpd.elapsed() ?? 0) >= before + 25 }, "seeked on the server")
 
     // Pause here: the server pauses; play from another client: ipodtui shows it playing.

@@ -126,6 +126,12 @@ final class TmuxDriver {
   /// Sends a key by tmux's name for it: "Down", "Enter", "Escape", "BSpace", "C-c", "q".
   func send(key: String) throws { try tmux(["send-keys", "-t", target, key]) }
 
+  /// Sends `count` presses of `key` in one write, as a fast turn would: no gap between them for
+  /// a busy machine to stretch past a mode's idle timeout.
+  func send(key: String, times count: Int) throws {
+    try tmux(["send-keys", "-t", target] + Array(repeating: key, count: count))
+  }
+
   /// Types `text` literally (each character as its own bytes).
   func type(_ text: String) throws { try tmux(["send-keys", "-t", target, "-l", text]) }
 

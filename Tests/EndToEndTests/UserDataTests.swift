@@ -121,10 +121,9 @@ import WheelCore
     let (app, music) = try onBravo(scratch)
     try app.send(key: "Enter")
     #expect(app.waitFor { $0.joined().contains("2 of 3") })
-    try app.send(key: "Enter")  // scrub
-    try app.send(key: "Enter")  // rating
+    try app.send(key: "Enter", times: 2)  // scrub, then rating
     #expect(app.waitFor { $0.joined().contains("• • • • •") }, "\((try? app.screen()) ?? [])")
-    for _ in 0..<4 { try app.send(key: "Down") }
+    try app.send(key: "Down", times: 4)
     #expect(app.waitFor { $0.joined().contains("★ ★ ★ ★ •") })
     // Back on volume by itself after a few seconds: the stars stay, under the album.
     #expect(app.waitFor(timeout: 10) { $0.joined().contains("★★★★") && !$0.joined().contains("★ ★") })
