@@ -10,7 +10,7 @@ SHARE = $(DESTDIR)$(PREFIX)/share
 # Debian's zsh reads packaged completions from vendor-completions, local ones from site-functions.
 ZSH_COMPLETIONS ?= $(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
 
-.PHONY: run test build release bench soak deps test-deps bench-deps snapshots install uninstall deb check-install
+.PHONY: run test lint format build release bench soak deps test-deps bench-deps snapshots install uninstall deb check-install
 
 run: deps
 	@$(SWIFT) build --product ipodtui -q
@@ -50,9 +50,16 @@ deb: release
 check-install:
 	@scripts/check-install.sh
 
-test: test-deps
+test: test-deps lint
 	$(SWIFT) build --build-tests
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build
+
+# The formatter that ships with the toolchain, configured in .swift-format (docs/FORMAT.md).
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
 
 # Issue 17's figures side by side with cmus (scripts/bench-compare.py), then the older parts.
 bench: bench-deps release

@@ -94,7 +94,7 @@ public enum CommandLineEncoder: String, CaseIterable, Sendable {
     posix_spawnattr_setsigmask(&attributes, &empty)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
     var argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     guard posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ) == 0 else { return 127 }
     var status: Int32 = 0

@@ -51,7 +51,8 @@ public final class LibraryScanner {
       found.toRead, root: rootPath, intoEmpty: intoEmpty, report: &report, progress: progress)
     let skipped = try database.skippedFiles()
     report.skipped += skipped
-    report.unchanged = max(0, found.unchanged - (skipped.count - skippedRead))  // skipped ones are not "unchanged" tracks
+    // Skipped ones are not "unchanged" tracks.
+    report.unchanged = max(0, found.unchanged - (skipped.count - skippedRead))
     if records == nil || !found.records.isEmpty || !found.forgottenFolders.isEmpty {
       try database.saveFolders(found.records, forgetting: found.forgottenFolders, replacingAll: records == nil)
     }

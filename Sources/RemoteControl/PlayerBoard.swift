@@ -38,7 +38,7 @@ public final class PlayerBoard: @unchecked Sendable {
     let wake = changed ? listeners : []
     condition.broadcast()
     condition.unlock()
-    wake.forEach { $0() }
+    for listener in wake { listener() }
   }
 
   /// The core asked the engine to seek (MPRIS announces jumps with its `Seeked` signal).
@@ -48,7 +48,7 @@ public final class PlayerBoard: @unchecked Sendable {
     lastSeek = seconds
     let wake = listeners
     condition.unlock()
-    wake.forEach { $0() }
+    for listener in wake { listener() }
   }
 
   /// `wake` is called (on the UI thread: it must only signal) whenever the snapshot changes

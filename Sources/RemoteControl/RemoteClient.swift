@@ -4,7 +4,9 @@ import Glibc
 public enum RemoteClient {
   /// Exit statuses the issue promised to scripts.
   public enum Status: Int32 {
-    case done = 0, failed = 1, notRunning = 3
+    case done = 0
+    case failed = 1
+    case notRunning = 3
   }
 
   public struct Outcome: Equatable {

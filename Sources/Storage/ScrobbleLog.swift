@@ -45,16 +45,17 @@ public struct ScrobbleLog: Sendable {
   /// One ListenBrainz listen (the `payload` item of its submit API) as a JSON line.
   public static func listenLine(_ track: Track, startedAt: Int64, client: String) -> String {
     let listen = Listen(
-      listened_at: startedAt,
-      track_metadata: .init(
-        artist_name: track.artist, track_name: track.title, release_name: track.album.isEmpty ? nil : track.album,
-        additional_info: .init(
-          duration_ms: track.duration > 0 ? Int(track.duration * 1000) : nil,
+      listenedAt: startedAt,
+      trackMetadata: .init(
+        artistName: track.artist, trackName: track.title, releaseName: track.album.isEmpty ? nil : track.album,
+        additionalInfo: .init(
+          durationMs: track.duration > 0 ? Int(track.duration * 1000) : nil,
           tracknumber: track.trackNumber > 0 ? track.trackNumber : nil,
-          media_player: "ipodtui", submission_client: "ipodtui",
-          submission_client_version: client.split(separator: " ").last.map(String.init))))
+          mediaPlayer: "ipodtui", submissionClient: "ipodtui",
+          submissionClientVersion: client.split(separator: " ").last.map(String.init))))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.keyEncodingStrategy = .convertToSnakeCase
     return String(decoding: (try? encoder.encode(listen)) ?? Data(), as: UTF8.self) + "\n"
   }
 
@@ -75,22 +76,23 @@ public struct ScrobbleLog: Sendable {
     }
   }
 
-  /// ListenBrainz's field names, snake case as its API spells them.
+  /// ListenBrainz's fields, written in snake case as its API spells them (by the encoder's key
+  /// strategy).
   struct Listen: Encodable {
-    var listened_at: Int64
-    var track_metadata: Metadata
+    var listenedAt: Int64
+    var trackMetadata: Metadata
     struct Metadata: Encodable {
-      var artist_name: String
-      var track_name: String
-      var release_name: String?
-      var additional_info: Info
+      var artistName: String
+      var trackName: String
+      var releaseName: String?
+      var additionalInfo: Info
     }
     struct Info: Encodable {
-      var duration_ms: Int?
+      var durationMs: Int?
       var tracknumber: Int?
-      var media_player: String
-      var submission_client: String
-      var submission_client_version: String?
+      var mediaPlayer: String
+      var submissionClient: String
+      var submissionClientVersion: String?
     }
   }
 }

@@ -75,7 +75,7 @@ import Testing
     #expect(engine.stats.clickDevice != nil, "clicks should get their own stream on a sound server")
     #expect(engine.stats.bufferMillis >= 100)
     let load = try busyCores()
-    defer { load.forEach { $0.stop(signal: SIGKILL) } }
+    defer { for child in load { child.stop(signal: SIGKILL) } }
 
     let started = TimedReports.now()
     engine.playMusic(path: track)

@@ -73,7 +73,7 @@ import Testing
     let b = MusicChunk(
       generation: 0, path: "b", firstSecond: 0, samples: [3, 3],
       events: [.trackStarted(path: "b", duration: 1)])
-    [a, end, b].forEach { cursor.append($0) }
+    for chunk in [a, end, b] { cursor.append(chunk) }
     cursor.append(MusicChunk(generation: 7, path: "old", firstSecond: 0, samples: [9, 9], events: []))
     var acc = [Int32](repeating: 0, count: 8)
     var events: [AudioEvent] = []

@@ -29,10 +29,9 @@ import WheelCore
     let core = CoreLoop(tracks: CoreLoop.album)
     // The songs under /m exist only in the core: the file check is stood in for (so
     // /dev/zero below is refused by the core, as a path outside the library).
-    let service = MPRISService(names: [name], board: core.board, address: bus.address, openable: { @Sendable _ in nil })
-    { _ in
-      "file:///m/A/cover.jpg"
-    }
+    let service = MPRISService(
+      names: [name], board: core.board, address: bus.address, openable: { @Sendable _ in nil },
+      artURL: { _ in "file:///m/A/cover.jpg" })
     defer { service.stop() }
     #expect(waitFor(timeout: 10) { service.ownedName == name })
     #expect(try property(bus, "PlaybackStatus") == #"s "Stopped""#)

@@ -38,7 +38,7 @@ extension SoundServerTests {
     let recorder = try server.record(to: capture)
     defer { recorder.stop() }
     let load = busy ? try (0..<2).map { _ in try ChildProcess(["sh", "-c", "while :; do :; done"]) } : []
-    defer { load.forEach { $0.stop(signal: SIGKILL) } }
+    defer { for child in load { child.stop(signal: SIGKILL) } }
     try app.send(key: "Enter")
     #expect(app.waitFor(timeout: 15) { _ in (elapsed(app) ?? 0) >= 1 }, "the tone should start playing")
 

@@ -26,6 +26,6 @@ import Testing
     let path = try #require(XDGDirectories(environment: environment(corpus)).databasePath(forLibrary: corpus.music))
     let database = try LibraryDatabase(path: path)
     #expect(try database.loadTracks().map(\.title) == ["X"])
-    #expect(!FileSystem_read(corpus.root + "/state/ipodtui/scan.log").isEmpty)
+    #expect(!readWholeFile(corpus.root + "/state/ipodtui/scan.log").isEmpty)
   }
 }

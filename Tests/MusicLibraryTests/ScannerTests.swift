@@ -99,7 +99,7 @@ import WheelCore
     #expect(counts[.zeroByte] == 1)
     #expect(counts[.unsupportedFormat] == 1)
     #expect(counts[.notAudio] == 3)  // text named .ogg, truncated FLAC, bytes named .m4a
-    let log = String(decoding: FileSystem_read(corpus.logPath), as: UTF8.self)
+    let log = String(decoding: readWholeFile(corpus.logPath), as: UTF8.self)
     #expect(log.contains("zero-byte\t\(corpus.music)/Bad/zero.mp3"))
     #expect(log.contains("cannot open / not audio\t\(corpus.music)/Bad/notes.ogg"))
     #expect(log.contains("unsupported format\t\(corpus.music)/Bad/song.wma"))
@@ -150,7 +150,7 @@ import WheelCore
 }
 
 /// Reads a whole file for assertions.
-func FileSystem_read(_ path: String) -> [UInt8] {
+func readWholeFile(_ path: String) -> [UInt8] {
   guard let file = fopen(path, "rb") else { return [] }
   defer { fclose(file) }
   var data: [UInt8] = []

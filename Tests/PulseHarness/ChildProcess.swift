@@ -28,8 +28,7 @@ public final class ChildProcess: @unchecked Sendable {
     let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
     let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv + envp { free(pointer) }
     }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

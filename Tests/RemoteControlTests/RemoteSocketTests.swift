@@ -80,7 +80,7 @@ import WheelCore
     let server = try #require(RemoteServer(path: dir + "/s", board: loop.board))
     defer { server.stop() }
     let silent = try (0..<30).map { _ in try UnixSocket.connect(to: dir + "/s") }
-    defer { silent.forEach { close($0) } }
+    defer { for socket in silent { close(socket) } }
     let clock = ContinuousClock()
     let start = clock.now
     let status = RemoteClient.run(["status"], socketPath: dir + "/s", currentDirectory: "/")

@@ -89,7 +89,8 @@ import Testing
     #expect(text.contains("Line 3") && !text.contains("Line 2 "))
     for i in 0..<100 { _ = app.update(key(.down, at: 3 + Double(i))) }
     #expect(Renderer.render(app).text.contains("Line 60"))
-    #expect(!app.update(key(.down, at: 200)).contains { if case .click = $0 { true } else { false } })  // the end: no click
+    // The end: no click.
+    #expect(!app.update(key(.down, at: 200)).contains { if case .click = $0 { true } else { false } })
   }
 
   @Test func aNextSongWithoutLyricsClosesThePage() {

@@ -37,7 +37,8 @@ import Testing
     on.clicker = true
     assertUpdate(&app, key(.enter), effects: [.saveSettings(on)]) { $0.settings.clicker = true }  // a silent press
     assertUpdate(&app, key(.enter), effects: [.click("Classic"), .saveSettings(off)]) { $0.settings.clicker = false }
-    assertUpdate(&app, key(.up)) { $0.stack[1].cursor.select(2, count: 10, visibleRows: $0.layout.listRows) }  // silent now
+    // Silent now.
+    assertUpdate(&app, key(.up)) { $0.stack[1].cursor.select(2, count: 10, visibleRows: $0.layout.listRows) }
   }
 
   @Test func playingASongShowsNowPlayingAndTheWheelSetsTheVolume() {

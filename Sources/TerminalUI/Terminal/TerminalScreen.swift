@@ -62,7 +62,7 @@ public final class TerminalScreen {
     // Scrolling a region by n rows: DECSTBM, SU and SD (what FrameEncoder sends for them).
     let canScroll = ipod_tigetstr("csr") != nil && ipod_tigetstr("indn") != nil && ipod_tigetstr("rin") != nil
     encoder = FrameEncoder(backgroundColorErase: tigetflag("bce") > 0, canScroll: canScroll)
-    size = reported ?? Size(width: Int(COLS_value()), height: Int(LINES_value()))
+    size = reported ?? Size(width: Int(terminalColumns()), height: Int(terminalLines()))
     refresh()  // ncurses writes its own setup (alternate screen, clear) now, then never again
     isOpen = true
     _ = StandardStreams.writeAll(Array(Self.modesOn.utf8), to: STDOUT_FILENO)
@@ -170,5 +170,5 @@ public final class TerminalScreen {
   }
 }
 
-private func COLS_value() -> Int32 { max(1, getmaxx(ipod_stdscr())) }
-private func LINES_value() -> Int32 { max(1, getmaxy(ipod_stdscr())) }
+private func terminalColumns() -> Int32 { max(1, getmaxx(ipod_stdscr())) }
+private func terminalLines() -> Int32 { max(1, getmaxy(ipod_stdscr())) }

@@ -42,8 +42,8 @@ extension MenuCatalog {
       let mark = state.spoken.bookmarks.marks[Bookmarks.key(for: index[first], kind: .audiobook)],
       let part = book.tracks.firstIndex(where: { index[$0].path == mark.path })
     {
-      let where_ = (book.tracks.count > 1 ? "Part \(part + 1) · " : "") + NowPlayingPainter.format(mark.seconds)
-      rows.append(Row("Resume", detail: where_, action: .playSpoken(.audiobook(b), part, at: mark.seconds)))
+      let place = (book.tracks.count > 1 ? "Part \(part + 1) · " : "") + NowPlayingPainter.format(mark.seconds)
+      rows.append(Row("Resume", detail: place, action: .playSpoken(.audiobook(b), part, at: mark.seconds)))
     }
     for (part, t) in book.tracks.enumerated() {
       let track = index[t]
