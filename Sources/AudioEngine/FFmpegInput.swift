@@ -1,5 +1,6 @@
 import CFFmpeg
 import CFFmpegLoader
+import Platform
 
 /// The one way a file is opened with libavformat, for songs, chapters, videos and the videos
 /// folder alike. FFmpeg is loaded at its first use rather than at start-up (see
@@ -17,6 +18,9 @@ public enum FFmpegInput {
   public static func open(_ path: String, options: [(String, String)] = [], probe: Bool = true) throws(OpenError)
     -> UnsafeMutablePointer<AVFormatContext>
   {
+    // FFmpeg opens by path with a blocking open(2): a named pipe called `x.mp3` would wait for
+    // a writer for ever on the thread that asked.
+    guard RegularFile.isRegular(path) else { throw OpenError(reason: "not a regular file") }
     guard ipod_ffmpeg_load() != 0 else { throw OpenError(reason: String(cString: ipod_ffmpeg_error())) }
     _ = FFmpegError.silenceLogging
     var dictionary: OpaquePointer?
