@@ -46,15 +46,23 @@ import Testing
     #expect(outcome.withLock { $0 } == .skipped(.notAudio))
   }
 
-  @Test func aFIFOWhereTheCacheShouldBeIsSetAsideNotWaitedOn() throws {
+  /// The cache or one of SQLite's journals beside it (`-wal`, `-shm`, `-journal`) a FIFO, in a
+  /// new home (nothing cached yet) and beside a cache an earlier run wrote.
+  @Test(arguments: ["", "-wal", "-shm", "-journal"], [false, true])
+  func aFIFOWhereTheCacheShouldBeIsSetAsideNotWaitedOn(_ suffix: String, besideACache: Bool) throws {
     let corpus = TestCorpus()
     corpus.write("music/A/song.wav", TestCorpus.wav(0.1, ["INAM": "Real"]))
     try FileManager.default.createDirectory(atPath: corpus.root + "/cache", withIntermediateDirectories: true)
     let path = corpus.root + "/cache/library.sqlite"
-    FIFO.make(path)
+    if besideACache {
+      let earlier = try LibraryCache(path: path)
+      _ = try earlier.run { try LibraryScanner(database: $0, logPath: nil).scan(root: corpus.music) }
+    }
+    unlink(path + suffix)
+    FIFO.make(path + suffix)
     defer {
-      FIFO.release(path)
-      FIFO.release(path + ".bak")
+      FIFO.release(path + suffix)
+      FIFO.release(path + ".bak" + suffix)
     }
     let tracks = Mutex<Int?>(nil)
     let music = corpus.music
