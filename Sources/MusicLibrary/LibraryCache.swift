@@ -65,11 +65,10 @@ public final class LibraryCache {
   {
     let folder = RawPath(path).parent.display
     if FileSystem.exists(folder), !FileSystem.isDirectory(folder) { AtomicFile.moveAside(folder) }
-    if FileSystem.exists(path) {
-      AtomicFile.moveAside(path)
-      for suffix in ["-wal", "-shm", "-journal"] where FileSystem.exists(path + suffix) {
-        _ = rename(path + suffix, path + ".bak" + suffix)  // SQLite finds them beside the .bak
-      }
+    if FileSystem.exists(path) { AtomicFile.moveAside(path) }
+    // Journals go too, even without their database (a FIFO named like one is what failed).
+    for suffix in ["-wal", "-shm", "-journal"] where FileSystem.exists(path + suffix) {
+      _ = rename(path + suffix, path + ".bak" + suffix)  // SQLite finds them beside the .bak
     }
     do {
       let database = try LibraryDatabase(path: path)

@@ -14,9 +14,11 @@ final class SQLiteConnection {
   let handle: OpaquePointer
 
   init(path: String) throws {
-    // SQLite opens by path: a FIFO there would block its first read for ever.
-    guard path == ":memory:" || RegularFile.isAbsentOrRegular(path) else {
-      throw SQLiteError(code: 14, message: "\(path) is not a regular file")  // SQLITE_CANTOPEN
+    // SQLite opens by path, its journals too: a FIFO at any of them would block a read for ever.
+    if path != ":memory:" {
+      for file in [path, path + "-wal", path + "-shm", path + "-journal"] where !RegularFile.isAbsentOrRegular(file) {
+        throw SQLiteError(code: 14, message: "\(file) is not a regular file")  // SQLITE_CANTOPEN
+      }
     }
     var db: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
