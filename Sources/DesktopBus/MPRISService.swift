@@ -1,6 +1,7 @@
 import CSystemdBus
 import Dispatch
 import Foundation
+import Platform
 import RemoteControl
 import WheelCore
 
@@ -103,9 +104,7 @@ public final class MPRISService: @unchecked Sendable {
     var deadline: UInt64 = 0
     var timeout: Int32 = -1
     if sd_bus_get_timeout(bus, &deadline) > 0, deadline != UInt64.max {
-      var now = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &now)
-      let nowMicros = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1000
+      let nowMicros = MonotonicClock.nanoseconds() / 1000  // sd-bus deadlines are monotonic µs
       timeout = deadline > nowMicros ? Int32(min(60_000, (deadline - nowMicros + 999) / 1000)) : 0
     }
     var fds = [

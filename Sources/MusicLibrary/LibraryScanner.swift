@@ -36,7 +36,7 @@ public final class LibraryScanner {
     let baseline: ScanBaseline = if let records { .records(records) } else { .stored(try database.storedFiles()) }
     report.phases.append(("load cache", MonotonicClock.now() - start))
     let walk = LibraryWalk(
-      baseline: baseline, workers: workers, racyAfter: Self.wallClockNanoseconds() - Int64(folderTrustDelay * 1e9),
+      baseline: baseline, workers: workers, racyAfter: WallClock.nanoseconds() - Int64(folderTrustDelay * 1e9),
       lookup: { [database] in try database.storedFile($0) })
     let found = try walk.run(root: rootPath) { progress(ScanProgress(phase: .finding, filesSeen: $0)) }
     report.filesSeen = found.filesSeen
@@ -104,12 +104,6 @@ public final class LibraryScanner {
       progress(ScanProgress(phase: .reading, filesSeen: report.filesSeen, filesDone: done, filesToRead: files.count))
     }
     return skipped
-  }
-
-  static func wallClockNanoseconds() -> Int64 {
-    var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
-    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
   }
 
   /// Reads one batch on every core; results keep the batch's order.

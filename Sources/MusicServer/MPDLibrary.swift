@@ -22,8 +22,9 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
   private let lock = NSLock()
   private var reloadQueued = false
   private var closed = false
-  /// Encoded covers by the album's folder (an empty array: the server has none).
-  private let covers = LRUCache<String, [UInt8]>(capacity: 64)
+  /// Encoded covers by the album's folder (an empty array: the server has none), within 8 MiB:
+  /// some sixty covers at a typical 130 KB.
+  private let covers = LRUCache<String, [UInt8]>(budget: 8 << 20)
   /// Called after each publish, so the player's state is reported against the new index.
   var published: (@Sendable () -> Void)?
 
@@ -159,7 +160,7 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
         post(.notice("MPD cover for \(folder): \(error)"))
         bytes = []
       }
-      covers.insert(bytes, for: folder)
+      covers.insert(bytes, for: folder, cost: bytes.count)
     }
     guard !bytes.isEmpty else { return nil }
     return try? PictureLoader.load(data: bytes, fitting: box).get()

@@ -21,14 +21,19 @@ public final class PictureCache: Sendable {
   private let store: LRUCache<Key, Result<Picture, PictureError>>
   private let loader: @Sendable (Key) -> Result<Picture, PictureError>
 
-  /// `loader` is injectable for tests; by default it decodes through `CoverArt.load`.
+  /// 8 MiB: a hundred covers at Cover Flow's 160x160, the core's own bound
+  /// (`CoverArtCache.defaultBudget`), so what the core drops the adapter soon drops too.
+  public static let defaultBudget = CoverArtCache.defaultBudget
+
+  /// `budget` in bytes of pixels; `loader` is injectable for tests, by default it decodes
+  /// through `CoverArt.load`.
   public init(
-    capacity: Int = 64,
+    budget: Int = defaultBudget,
     loader: @escaping @Sendable (Key) -> Result<Picture, PictureError> = { key in
       CoverArt.load(key.source, fitting: (key.width, key.height), background: key.background)
     }
   ) {
-    store = LRUCache(capacity: capacity)
+    store = LRUCache(budget: budget)
     self.loader = loader
   }
 
@@ -42,9 +47,11 @@ public final class PictureCache: Sendable {
   public func picture(_ key: Key) -> Result<Picture, PictureError> {
     if let hit = store.value(for: key) { return hit }
     let result = loader(key)
-    store.insert(result, for: key)
+    store.insert(result, for: key, cost: (try? result.get())?.byteCount ?? 0)
     return result
   }
 
   public var count: Int { store.count }
+  /// Bytes held now.
+  public var cost: Int { store.cost }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 import WheelCore
 
 /// Where the UI loop publishes the player as the desktop sees it, and where the desktop's
@@ -9,8 +9,9 @@ import WheelCore
 /// (`PlayerSnapshot.remoteCommandsHandled`), so an adapter can wait until its own command has
 /// been acted on before it answers.
 public final class PlayerBoard: @unchecked Sendable {
-  // @unchecked: every stored property is read and written with `condition` locked.
-  private let condition = NSCondition()
+  // @unchecked: every stored property is read and written with `monitor` locked. A Monitor
+  // (not NSCondition) so the wait for the core is bounded on the monotonic clock.
+  private let monitor = Monitor()
   private var snapshot = PlayerSnapshot()
   private var sent = 0
   private var seeks = 0
@@ -25,59 +26,52 @@ public final class PlayerBoard: @unchecked Sendable {
 
   /// The latest snapshot and how many seeks the core has made so far (with the latest target).
   public var latest: (snapshot: PlayerSnapshot, seeks: Int, lastSeek: Double) {
-    condition.lock()
-    defer { condition.unlock() }
-    return (snapshot, seeks, lastSeek)
+    monitor.locked { (snapshot, seeks, lastSeek) }
   }
 
   /// Called by the UI loop after each batch; wakes the adapters only when something changed.
   public func publish(_ new: PlayerSnapshot) {
-    condition.lock()
-    let changed = new != snapshot
-    snapshot = new
-    let wake = changed ? listeners : []
-    condition.broadcast()
-    condition.unlock()
+    let wake = monitor.locked {
+      let changed = new != snapshot
+      snapshot = new
+      monitor.broadcast()
+      return changed ? listeners : []
+    }
     for listener in wake { listener() }
   }
 
   /// The core asked the engine to seek (MPRIS announces jumps with its `Seeked` signal).
   public func seeked(to seconds: Double) {
-    condition.lock()
-    seeks += 1
-    lastSeek = seconds
-    let wake = listeners
-    condition.unlock()
+    let wake = monitor.locked {
+      seeks += 1
+      lastSeek = seconds
+      return listeners
+    }
     for listener in wake { listener() }
   }
 
   /// `wake` is called (on the UI thread: it must only signal) whenever the snapshot changes
   /// or the core seeks.
   public func subscribe(_ wake: @escaping @Sendable () -> Void) {
-    condition.lock()
-    listeners.append(wake)
-    condition.unlock()
+    monitor.locked { listeners.append(wake) }
   }
 
   /// Posts `command` to the core; its number, for `waitUntilHandled`.
   @discardableResult
   public func send(_ command: RemoteCommand) -> Int {
-    condition.lock()
-    defer { condition.unlock() }
-    sent += 1
-    post(.remote(command))  // under the lock, so numbers follow the inbox's order
-    return sent
+    monitor.locked {
+      sent += 1
+      post(.remote(command))  // under the lock, so numbers follow the inbox's order
+      return sent
+    }
   }
 
   /// Waits until the core has handled command `number`; its snapshot then, or nil on timeout
   /// (the UI loop is stuck or gone).
   public func waitUntilHandled(_ number: Int, timeout: Double) -> PlayerSnapshot? {
-    let deadline = Date().addingTimeInterval(timeout)
-    condition.lock()
-    defer { condition.unlock() }
-    while snapshot.remoteCommandsHandled < number {
-      if !condition.wait(until: deadline) { return nil }
+    let deadline = MonotonicClock.nanoseconds() + UInt64(max(0, timeout) * 1e9)
+    return monitor.locked {
+      monitor.wait(until: { snapshot.remoteCommandsHandled >= number }, deadline: deadline) ? snapshot : nil
     }
-    return snapshot
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import Platform
 
 /// The few socket calls the remote needs, on a path (a `sockaddr_un` built here once).
 enum UnixSocket {
@@ -54,10 +55,10 @@ enum UnixSocket {
   static func readLine(from fd: Int32, timeout: Double, limit: Int = RemoteMessage.maxLine) -> [UInt8]? {
     var line: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let deadline = monotonicNow() + timeout
+    let deadline = MonotonicClock.now() + timeout
     while line.count <= limit {
       if let newline = line.firstIndex(of: UInt8(ascii: "\n")) { return Array(line[..<newline]) }
-      let left = deadline - monotonicNow()
+      let left = deadline - MonotonicClock.now()
       var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
       guard left > 0, poll(&pfd, 1, Int32(left * 1000) + 1) > 0 else { return nil }
       let n = read(fd, &buffer, buffer.count)
@@ -77,11 +78,5 @@ enum UnixSocket {
       offset += n
     }
     return true
-  }
-
-  static func monotonicNow() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
   }
 }

@@ -39,7 +39,7 @@ final class DesktopServices {
   func observe(_ effect: Effect) {
     switch effect {
     case .seek(let seconds): board.seeked(to: seconds)
-    case .logListen(let track, let ago): log(track, startedAt: Int64((Date().timeIntervalSince1970 - ago).rounded()))
+    case .logListen(let track, let ago): log(track, startedAt: Int64((WallClock.seconds() - ago).rounded()))
     default: break
     }
   }

@@ -11,22 +11,26 @@ import WheelCore
     PictureCache.Key(source: .file(name), fitting: (size, size), background: RGB(r: 0, g: 0, b: 0))
   }
 
+  /// What one dot costs in a picture cache: its three bytes and the entry's overhead.
+  private static let dotCost = 3 + BoundedCache<PictureCache.Key, Int>.entryOverhead
+
   @Test func leastRecentlyUsedIsEvicted() {
-    let cache = LRUCache<String, Int>(capacity: 2)
-    cache.insert(1, for: "a")
-    cache.insert(2, for: "b")
+    let entry = 10 + BoundedCache<String, Int>.entryOverhead
+    let cache = LRUCache<String, Int>(budget: 2 * entry)
+    cache.insert(1, for: "a", cost: 10)
+    cache.insert(2, for: "b", cost: 10)
     #expect(cache.value(for: "a") == 1)  // "b" is now the oldest
-    cache.insert(3, for: "c")
+    cache.insert(3, for: "c", cost: 10)
     #expect(cache.value(for: "b") == nil)
     #expect(cache.value(for: "a") == 1 && cache.value(for: "c") == 3)
-    #expect(cache.count == 2)
+    #expect(cache.count == 2 && cache.cost == 2 * entry)
   }
 
   @Test func loadsOncePerSourceAndSizeAndRemembersFailures() {
-    let calls = LRUCache<String, Int>(capacity: 10)  // doubles as a thread-safe counter box
-    let cache = PictureCache(capacity: 8) { key in
+    let calls = LRUCache<String, Int>(budget: 1 << 20)  // doubles as a thread-safe counter box
+    let cache = PictureCache(budget: 1 << 20) { key in
       guard case .file(let name) = key.source else { return .failure(.unreadable("?")) }
-      calls.insert((calls.value(for: name) ?? 0) + 1, for: name)
+      calls.insert((calls.value(for: name) ?? 0) + 1, for: name, cost: 0)
       return name == "bad" ? .failure(.corrupt("x")) : .success(Self.dot)
     }
     #expect(cache.cached(key("good")) == nil)
@@ -40,12 +44,12 @@ import WheelCore
   }
 
   @Test func concurrentUseKeepsTheCacheConsistent() {
-    let cache = PictureCache(capacity: 16) { _ in .success(Self.dot) }
+    let cache = PictureCache(budget: 16 * Self.dotCost) { _ in .success(Self.dot) }
     DispatchQueue.concurrentPerform(iterations: 2_000) { i in
       _ = cache.picture(key("album \(i % 40)"))
       _ = cache.cached(key("album \((i * 7) % 40)"))
     }
-    #expect(cache.count == 16)
+    #expect(cache.count == 16 && cache.cost == 16 * Self.dotCost)
   }
 
   @Test func realDecodesGoThroughTheCache() throws {

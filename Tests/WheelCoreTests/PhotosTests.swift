@@ -98,7 +98,7 @@ import Testing
     #expect(app.photos.cursor.selected == 5)
     _ = app.update(key(.escape))
     #expect(app.screen == .photo(.grid(2)) && app.photos.cursor.selected == 5)
-    #expect(app.photos.full.count <= app.photos.full.capacity)
+    #expect(app.photos.full.cost <= app.photos.full.budget)
   }
 
   @Test func pixelTerminalsGetOnePlacementForTheWholeGrid() {
@@ -115,10 +115,14 @@ import Testing
         && app.photos.thumbnails.count == min(14, layout.visibleCount + layout.columns))
   }
 
-  /// A folder of 2,000 photos scrolled end to end never holds more than the bound.
+  /// A folder of 2,000 photos scrolled end to end never holds more than the bound (here a
+  /// budget of 40 thumbnails, so the walk passes it many times over).
   @Test func twoThousandPhotosStayWithinTheBound() {
     var app = state(size: Size(width: 80, height: 24))
     _ = app.update(.photosListed(PhotoListing(folder: "/big", paths: (0..<2000).map { "/big/\($0).jpg" })))
+    let box = PhotoGridLayout(body: app.layout.body).thumbnailBox(density: app.photoDensity)
+    let thumbnail = box.width * box.height * MemoryLayout<RGB>.stride + BoundedCache<String, Picture>.entryOverhead
+    app.photos.thumbnails = PhotoPictures(budget: 40 * thumbnail, inFlight: 6)
     _ = app.update(key(.down))
     _ = app.update(key(.enter))
     _ = app.update(key(.down))
@@ -126,10 +130,10 @@ import Testing
     var most = 0
     for step in 0..<700 {
       PhotoFixtures.answer(app.update(.scrolled(steps: 3, at: Point(x: 0, y: 0), time: Double(step))), in: &app)
-      most = max(most, app.photos.thumbnails.count)
+      most = max(most, app.photos.thumbnails.cost)
     }
     #expect(app.photos.cursor.selected == 1999)
-    #expect(most == app.photos.thumbnails.capacity)
+    #expect(most == app.photos.thumbnails.budget && app.photos.thumbnails.count == 40)
     #expect(app.photos.thumbnails.pending.isEmpty)
     // What is in view is held.
     let shown = app.photos.cursor.topRow * PhotoGridLayout(body: app.layout.body).columns
@@ -137,7 +141,7 @@ import Testing
   }
 
   @Test func thePictureCacheEvictsTheLeastRecentlyUsed() {
-    var cache = PhotoPictures(capacity: 3, inFlight: 2)
+    var cache = PhotoPictures(budget: 3 * (2 * 2 * 3 + BoundedCache<String, Picture>.entryOverhead), inFlight: 2)
     func store(_ path: String) {
       let r = PhotoRequest(path: path, purpose: .thumbnail, width: 2, height: 2)
       cache.markPending(path, box: Size(width: 2, height: 2))
@@ -146,6 +150,7 @@ import Testing
     store("a")
     store("b")
     store("c")
+    cache.startPass()  // the three stored were in use in the pass that asked for them
     cache.touch(["a"])
     store("d")
     #expect(cache.count == 3 && cache.picture("a") != nil && cache.picture("b") == nil)

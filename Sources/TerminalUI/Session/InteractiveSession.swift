@@ -35,7 +35,7 @@ public final class InteractiveSession {
   /// Called after each frame reached the terminal (the video presentation log times frames here).
   public var afterDraw: (AppState) -> Void = { _ in }
   /// The wall clock, sent to the core with every timer tick.
-  public var wallClock: () -> LocalTime? = { WallClock.now() }
+  public var wallClock: () -> LocalTime? = { LocalClock.now() }
 
   public init(options: LaunchOptions, environment: [String: String]) {
     self.options = options

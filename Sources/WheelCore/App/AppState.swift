@@ -95,6 +95,7 @@ public struct AppState: Equatable, Sendable {
     marquee.observe(.init(screen: screen, row: cursor.selected, track: player.queue?.current), at: now)
     effects += countListen(after: event, effects: effects)
     effects = followPlayingTrack(after: event, effects: effects)
+    startPicturePass()
     effects += screen.home.requests(in: &self)
     effects += extrasRequests()
     return effects + resumeSave(after: effects)

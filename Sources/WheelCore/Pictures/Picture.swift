@@ -15,3 +15,8 @@ public struct Picture: Equatable, Sendable {
 
   public subscript(x: Int, y: Int) -> RGB { pixels[y * width + x] }
 }
+
+extension Picture {
+  /// The bytes its pixels take, what a picture cache counts against its budget.
+  public var byteCount: Int { pixels.count * MemoryLayout<RGB>.stride }
+}

@@ -63,7 +63,7 @@ enum CoverFlowScreen: ScreenHome {
     {
       let album = index.coverFlowAlbum(position)
       let key = CoverArtCache.key(for: album)
-      guard state.covers.needsLoading(key), let first = album.tracks.first else { continue }
+      guard state.covers.needsLoading(shown: key), let first = album.tracks.first else { continue }
       state.covers.markPending(key)
       effects.append(.loadCover(key: key, trackPath: state.library.index[first].path, width: side, height: side))
     }

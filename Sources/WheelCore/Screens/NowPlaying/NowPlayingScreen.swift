@@ -21,7 +21,7 @@ enum NowPlayingScreen: ScreenHome {
   static func requests(in state: inout AppState) -> [Effect] {
     guard let track = state.currentTrack, let rect = state.layout.nowPlayingArt else { return [] }
     let key = coverKey(track)
-    guard state.covers.needsLoading(key) else { return [] }
+    guard state.covers.needsLoading(shown: key) else { return [] }
     state.covers.markPending(key)
     return [.loadCover(key: key, trackPath: track.path, width: rect.width, height: rect.height * 2)]
   }

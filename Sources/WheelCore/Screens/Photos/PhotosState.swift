@@ -6,11 +6,12 @@ public struct PhotosState: Equatable, Sendable {
   /// The album shown in the grid, full screen or the slideshow (0: Photo Library).
   public internal(set) var album = 0
   public internal(set) var cursor = PhotoGridCursor()
-  /// Thumbnails: at most 240, each at most 192x144 pixels (`PhotoGridLayout.maxThumbnail`):
-  /// under 20 MB however many photos the folder has.
-  public internal(set) var thumbnails = PhotoPictures(capacity: 240, inFlight: 6)
-  /// Full-screen pictures: the one shown, its neighbours ahead, the transition's other one.
-  public internal(set) var full = PhotoPictures(capacity: 4, inFlight: 2)
+  /// Thumbnails: 20 MiB, some 250 at the largest (192x144 pixels, `PhotoGridLayout.maxThumbnail`,
+  /// 83 KB each) and more when they are smaller, however many photos the folder has.
+  public internal(set) var thumbnails = PhotoPictures(budget: 20 << 20, inFlight: 6)
+  /// Full-screen pictures: the one shown, its neighbours ahead, the transition's other one
+  /// (kept while in use whatever their size), and within 32 MiB those seen before them.
+  public internal(set) var full = PhotoPictures(budget: 32 << 20, inFlight: 2)
   public internal(set) var slideshow: Slideshow?
   /// The slideshow paused the music, so resuming it plays the music again.
   var pausedMusic = false
