@@ -86,7 +86,7 @@ let package = Package(
     // The desktop: `ipodtui remote` over a Unix socket, and MPRIS on the session bus. Both meet
     // the core only through the player board (commands in, snapshots out).
     .target(name: "RemoteControl", dependencies: ["WheelCore", "Platform"]),
-    .target(name: "DesktopBus", dependencies: ["WheelCore", "RemoteControl", "CSystemdBus"]),
+    .target(name: "DesktopBus", dependencies: ["WheelCore", "Platform", "RemoteControl", "CSystemdBus"]),
     // The one interface the core's library and player are reached through, whichever source is
     // behind it (the local folder and audio engine, or an MPD server).
     .target(name: "MusicSource", dependencies: ["WheelCore"]),
