@@ -60,7 +60,7 @@ from mutagen.oggvorbis import OggVorbis
 from mutagen.wave import WAVE
 
 # Bump when the output changes: a cached library or payload set of another version is remade.
-VERSION = 1
+VERSION = 2
 SEED = 28  # issue 28
 MARKER = ".ipodtui-corpus.json"
 
@@ -69,26 +69,26 @@ MARKER = ".ipodtui-corpus.json"
 # Share of tracks per format family (the brief of issue 28), then per payload within a family.
 FAMILIES = {"MP3": 0.35, "M4A": 0.25, "FLAC": 0.20, "OGG": 0.12, "PCM": 0.08}
 
-# name: (family, extension, seconds, share within the family). Lossy payloads run 2-3 s, lossless
-# ones 1-1.5 s, so that the library stays a few GB at 100,000 tracks.
+# name: (family, extension, seconds, share within the family). Lossy payloads run 1.5-3 s, lossless
+# ones 1 s, so that the library stays under 1 GB at 10,000 tracks (most of it lossless audio and art).
 PAYLOADS = {
-    "mp3-cbr128": ("MP3", "mp3", 3.0, 0.24),
-    "mp3-cbr192": ("MP3", "mp3", 2.5, 0.12),
-    "mp3-cbr320": ("MP3", "mp3", 2.0, 0.18),
-    "mp3-vbr-v0": ("MP3", "mp3", 2.5, 0.17),
-    "mp3-vbr-v2": ("MP3", "mp3", 3.0, 0.20),
+    "mp3-cbr128": ("MP3", "mp3", 2.5, 0.24),
+    "mp3-cbr192": ("MP3", "mp3", 2.0, 0.12),
+    "mp3-cbr320": ("MP3", "mp3", 1.5, 0.18),
+    "mp3-vbr-v0": ("MP3", "mp3", 2.0, 0.17),
+    "mp3-vbr-v2": ("MP3", "mp3", 2.5, 0.20),
     "mp3-cbr256-48k": ("MP3", "mp3", 2.0, 0.03),
     "mp3-cbr64-mono": ("MP3", "mp3", 3.0, 0.01),
     "mp3-cbr192-noxing": ("MP3", "mp3", 2.5, 0.03),  # lame -t: no Xing/Info header
     "mp3-vbr-noxing": ("MP3", "mp3", 3.0, 0.02),  # VBR without Xing: length only by scanning
-    "m4a-aac256": ("M4A", "m4a", 2.5, 0.50),  # moov before mdat (iTunes, faststart)
-    "m4a-aac256-moovlast": ("M4A", "m4a", 2.5, 0.20),  # ffmpeg's default: moov at the end
-    "m4a-alac": ("M4A", "m4a", 1.5, 0.30),
-    "flac-16-44": ("FLAC", "flac", 1.5, 0.70),
-    "flac-16-48": ("FLAC", "flac", 1.5, 0.10),
+    "m4a-aac256": ("M4A", "m4a", 2.0, 0.50),  # moov before mdat (iTunes, faststart)
+    "m4a-aac256-moovlast": ("M4A", "m4a", 2.0, 0.20),  # ffmpeg's default: moov at the end
+    "m4a-alac": ("M4A", "m4a", 1.0, 0.30),
+    "flac-16-44": ("FLAC", "flac", 1.0, 0.70),
+    "flac-16-48": ("FLAC", "flac", 1.0, 0.10),
     "flac-24-96": ("FLAC", "flac", 1.0, 0.20),
-    "ogg-vorbis": ("OGG", "ogg", 3.0, 0.70),
-    "opus": ("OGG", "opus", 3.0, 0.30),
+    "ogg-vorbis": ("OGG", "ogg", 2.5, 0.70),
+    "opus": ("OGG", "opus", 2.5, 0.30),
     "wav": ("PCM", "wav", 1.0, 0.60),
     "aiff": ("PCM", "aiff", 1.0, 0.40),
 }
@@ -113,7 +113,7 @@ def quiet(command):
 def make_payload(name, folder):
     """Encodes one payload with the real encoder; returns its path."""
     family, ext, seconds, _ = PAYLOADS[name]
-    out = os.path.join(folder, f"{name}.{ext}")
+    out = os.path.join(folder, f"{name}-{seconds}s.{ext}")  # a new length is a new payload
     if os.path.exists(out):
         return out
     rate = {"mp3-cbr256-48k": 48000, "flac-16-48": 48000, "flac-24-96": 96000}.get(name, 44100)
