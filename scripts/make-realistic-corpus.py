@@ -757,6 +757,13 @@ def print_summary(summary, out):
     for key, value in summary.items():
         if key == "bytes":
             value = f"{value} ({value / 1e9:.2f} GB)"
+        if isinstance(value, dict):  # "name count" items, wrapped between items
+            lines = [""]
+            for item in (f"{k} {v}" for k, v in value.items()):
+                if lines[-1] and len(lines[-1]) + len(item) > 90:
+                    lines.append("")
+                lines[-1] += (", " if lines[-1] else "") + item
+            value = ",\n    ".join(lines)
         print(f"  {key}: {value}", file=sys.stderr)
 
 
