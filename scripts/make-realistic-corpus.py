@@ -438,10 +438,11 @@ def plan(n):
     names = Names(draw)
     payload_targets = {p: FAMILIES[f] * share for p, (f, _, _, share) in PAYLOADS.items()}
     payload_counts, albums, made = {}, [], 0
-    artists_used, various, various_albums = set(), [], set()
+    # Folder names (casefolded) already used; "Various Artists" is the compilations' folder.
+    artists_used, various, various_albums = {"various artists"}, [], set()
     while made < n:
         locale = draw.choices(list(LOCALES), list(LOCALES.values()))[0]
-        artist = unique(lambda: names.artist(locale), artists_used | {"various artists"}, names, locale)
+        artist = unique(lambda: names.artist(locale), artists_used, names, locale)
         artists_used.add(sanitize(artist).casefold())
         genre = names.pick(GENRES[locale])
         roll = draw.random()
@@ -449,19 +450,18 @@ def plan(n):
             else draw.randint(9, 15)
         album_names = set()
         first_year = draw.randint(1962, 2018)
-        various.append((artist, locale))
+        various.append((artist, locale))  # the artists that compilations draw their tracks from
         for a in range(album_count):
             if made >= n:
                 break
             compilation = draw.random() < 0.08 and len(various) > 8
-            album_locale = locale
-            title = names.album(album_locale)
+            title = names.album(locale)
             if compilation:
-                title = draw.choice([f"{title}", f"Now That's What I Call {names.pick(WORDS).title()} {draw.randint(1, 99)}",
+                title = draw.choice([title, f"Now That's What I Call {names.pick(WORDS).title()} {draw.randint(1, 99)}",
                                      f"{title} (Original Motion Picture Soundtrack)", f"Best of {first_year // 10 * 10}s"])
             taken = various_albums if compilation else album_names
             if sanitize(title).casefold() in taken:
-                title = unique(lambda: names.album(album_locale), taken, names, album_locale)
+                title = unique(lambda: names.album(locale), taken, names, locale)
             taken.add(sanitize(title).casefold())
             size = min(album_size(draw), n - made)
             roll = draw.random()
@@ -515,6 +515,7 @@ def plan(n):
 
 
 def tag_style(draw, family, payload):
+    """How the album's tagger wrote its tags (one tagger an album, as one rip is)."""
     if family == "MP3":
         version = draw.choices(["v23-latin1", "v23-utf16", "v24-utf8", "v24-utf16"], [0.35, 0.2, 0.35, 0.1])[0]
         return {"id3": version, "v1": draw.random() < 0.2, "trck_of": draw.random() < 0.5}
