@@ -47,4 +47,43 @@ import Testing
   @Test func unversionedHighScoresReadTheSame() throws {
     #expect(HighScoreStore(path: try copy("high-scores")).load() == LegacyFixtures.highScores)
   }
+
+  /// The file's text, to see which version it is in.
+  func text(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+
+  /// A version 1 file is written in the current version at the next save, even with nothing
+  /// changed, and that file reads to the same values again.
+  @Test func version1FilesAreRewrittenInTheCurrentVersionAtTheNextSave() throws {
+    let settingsPath = try copy("settings.conf")
+    let settings = SettingsStore(path: settingsPath)
+    try settings.save(settings.load())
+    #expect(text(settingsPath).contains("\nversion = \(SettingsCodec.version)\n"))
+    #expect(SettingsStore(path: settingsPath).load() == LegacyFixtures.settings)
+
+    let bookmarksPath = try copy("bookmarks")
+    let bookmarks = BookmarkStore(path: bookmarksPath)
+    try bookmarks.save(bookmarks.load().bookmarks)
+    #expect(text(bookmarksPath).contains("\nversion = \(BookmarkCodec.version)\n"))
+    #expect(!text(bookmarksPath).contains("%25"), "no old escape is written")
+    #expect(BookmarkStore(path: bookmarksPath).load().bookmarks == LegacyFixtures.bookmarks)
+
+    let resumePath = try copy("resume")
+    let resume = ResumeStore(path: resumePath)
+    try resume.save(resume.load().resume)
+    #expect(text(resumePath).contains("\nversion = \(ResumeCodec.version)\n"))
+    #expect(ResumeStore(path: resumePath).load().resume == LegacyFixtures.resume)
+
+    let userDataPath = try copy("userdata")
+    let userData = UserDataStore(path: userDataPath)
+    userData.save(userData.load().data)
+    userData.flush()
+    #expect(text(userDataPath).contains("\nversion = \(UserDataCodec.version)\nsong = "))
+    #expect(UserDataStore(path: userDataPath).load().data == LegacyFixtures.userData)
+
+    let scoresPath = try copy("high-scores")
+    let scores = HighScoreStore(path: scoresPath)
+    try scores.save(scores.load())
+    #expect(text(scoresPath).contains("\nversion = \(HighScoreCodec.version)\n"))
+    #expect(HighScoreStore(path: scoresPath).load() == LegacyFixtures.highScores)
+  }
 }
