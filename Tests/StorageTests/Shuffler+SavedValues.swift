@@ -1,26 +1,20 @@
-/// A reproducible generator (SplitMix64): a failing round trip names its seed and iteration,
-/// and the same run finds it again.
-struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
+import WheelCore
 
-  init(seed: UInt64) { state = seed }
+/// Random saved values from the core's seeded generator (`Shuffler`, SplitMix64): a failing
+/// round trip names its iteration, whose seed finds it again.
+typealias SeededRandom = Shuffler
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension Shuffler {
   /// The characters a saved value is most likely to trip on: the format's own (`=`, `#`, `\`,
   /// tab, line breaks, spaces at the ends), the old escapes' (`%`), every control character,
   /// and Unicode beyond ASCII (accents, CJK, emoji, combining marks, separators, a BOM).
-  static let awkward: [Unicode.Scalar] =
+  static var awkward: [Unicode.Scalar] {
     Array("=%\\#- \t\r\nx09\\x41%25end".unicodeScalars) + (0..<0x20).map { Unicode.Scalar($0)! }
-    + [
-      Unicode.Scalar(0x7F)!, "é", "ß", "日", "夜", "😀", "\u{301}", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{85}", "\u{A0}",
-    ]
+      + [
+        Unicode.Scalar(0x7F)!, "é", "ß", "日", "夜", "😀", "\u{301}", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{85}",
+        "\u{A0}",
+      ]
+  }
 
   /// Any text, empty included.
   mutating func text(maxLength: Int = 12) -> String {
