@@ -58,8 +58,9 @@ public enum UserDataCodec {
             }
           },
           read: { sheet, fields in
-            guard let name = SavedValue.nonEmpty.read(&fields) else { return false }
-            sheet.playlists.append((TextWidth.sanitized(name), []))
+            // Cleaned, as names reach the screen; a name with nothing left is no name.
+            guard let name = fields.next().map(TextWidth.sanitized), !name.isEmpty else { return false }
+            sheet.playlists.append((name, []))
             return true
           }),
         SavedField(
