@@ -4,7 +4,8 @@ import WheelCore
 
 /// Where each audiobook and podcast episode was left, at `$XDG_DATA_HOME/ipodtui/bookmarks`:
 /// the user's data (it cannot be rebuilt from the music files), so never in the library cache.
-/// An unusable file is kept aside as `bookmarks.bak` and the program starts without marks.
+/// An unusable file is kept aside as `bookmarks.bak` and the program starts without marks; a
+/// newer version's file is read as far as it goes and left alone.
 /// Used from the UI loop only: it remembers the last write, so it is not `Sendable`.
 public final class BookmarkStore {
   private let file: SavedTextFile
@@ -24,10 +25,14 @@ public final class BookmarkStore {
 
   /// The saved marks (empty when there are none); `problem` says when a file was unusable.
   public func load() -> (bookmarks: Bookmarks, problem: String?) {
-    switch file.load(decode: BookmarkCodec.decode, encode: BookmarkCodec.encode) {
+    switch file.load(read: BookmarkCodec.read, encode: BookmarkCodec.encode) {
     case .none: return (Bookmarks(), nil)
     case .value(let bookmarks): return (bookmarks, nil)
-    case .unreadable(let kept):
+    case .newer(let bookmarks, let version):
+      return (
+        bookmarks ?? Bookmarks(), "Audiobook positions are from a newer ipodtui (version \(version)); not saving them"
+      )
+    case .unreadable(_, let kept):
       return (Bookmarks(), "Audiobook positions unreadable" + (kept ? " (kept as bookmarks.bak)" : ""))
     }
   }

@@ -4,7 +4,7 @@ import WheelCore
 
 /// The queue and position at `$XDG_STATE_HOME/ipodtui/resume`, written while the program runs
 /// (see `AppState.resumeSave`), so a crash costs seconds, not the queue. An unusable file is set
-/// aside as `resume.bak` and the program starts fresh.
+/// aside as `resume.bak` and the program starts fresh; a newer version's file is left alone.
 /// Used from the UI loop only: it remembers the last write, so it is not `Sendable`.
 public final class ResumeStore {
   private let file: SavedTextFile
@@ -24,10 +24,12 @@ public final class ResumeStore {
 
   /// The saved point, nil when there is none; `problem` tells when a file was there but unusable.
   public func load() -> (resume: ResumeState?, problem: String?) {
-    switch file.load(decode: ResumeCodec.decode, encode: ResumeCodec.encode) {
+    switch file.load(read: ResumeCodec.read, accept: ResumeCodec.valid, encode: ResumeCodec.encode) {
     case .none: return (nil, nil)
     case .value(let resume): return (resume, nil)
-    case .unreadable(let kept):
+    case .newer(let resume, let version):
+      return (resume, "Saved position is from a newer ipodtui (version \(version)); not saving it")
+    case .unreadable(_, let kept):
       return (nil, "Saved position unreadable; starting fresh" + (kept ? " (kept as resume.bak)" : ""))
     }
   }

@@ -1,24 +1,34 @@
 import Foundation
 import Platform
+import WheelCore
 
-/// One small text file of the user's, read once at start and rewritten while the program runs
-/// (the resume point, the audiobook bookmarks): read within a size limit, set aside as `.bak`
-/// when it cannot be decoded (never overwritten unseen), and written atomically only when its
-/// text changed since it was last read or written, so an idle program does not touch the disk.
+/// One small text file of the user's (the settings, the resume point, the audiobook
+/// bookmarks), read once at start and rewritten while the program runs: read within a size
+/// limit, set aside as `.bak` when it cannot be decoded (never overwritten unseen), left alone
+/// for good when a newer ipodtui wrote it, and written atomically only when its text changed
+/// since it was last read or written, so an idle program does not touch the disk. A file of an
+/// older version is written in the current one at the next save.
 /// Used from the UI loop only: it remembers the last write, so it is not `Sendable`.
 final class SavedTextFile {
   let path: String?
   let writable: Bool
   let sizeLimit: Int
   private var lastWritten: String?
+  /// Set when the file read is of an older version: the next save writes even unchanged values.
+  private var migrating = false
+  /// Set when the file is from a newer version: nothing is written over it.
+  private(set) var keptForNewerVersion = false
 
   /// What loading found.
   enum Loaded<Value> {
     /// No file (or no place for one): start without.
     case none
     case value(Value)
-    /// A file that could not be used; `keptAside` when it was moved to `NAME.bak`.
-    case unreadable(keptAside: Bool)
+    /// A file of a newer version: what of it this version could use (nil: nothing); the file
+    /// is left as it is and never written.
+    case newer(Value?, version: Int)
+    /// A file that could not be used, why, and whether it was moved to `NAME.bak`.
+    case unreadable(why: String, keptAside: Bool)
   }
 
   init(path: String?, writable: Bool, sizeLimit: Int) {
@@ -27,29 +37,49 @@ final class SavedTextFile {
     self.sizeLimit = sizeLimit
   }
 
-  /// Reads and decodes the file; `encode` gives the text a later unchanged save would write.
-  func load<Value>(decode: ([UInt8]) -> Value?, encode: (Value) -> String) -> Loaded<Value> {
+  /// Reads the file with `read`. A file of this version or an older one is used only when
+  /// whole and good and `accept` takes its value (else it is set aside, `why` saying what was
+  /// wrong); a newer file gives whatever `accept` takes of what could be read. `encode` gives
+  /// the text a later unchanged save would write.
+  func load<Value>(
+    read: ([UInt8]) -> SavedReading<Value>, accept: (Value) -> Value? = { $0 },
+    why: (SavedReading<Value>) -> String = { _ in "unreadable" }, encode: (Value) -> String
+  ) -> Loaded<Value> {
     guard let path else { return .none }
-    let bytes: [UInt8]?
+    let reading: SavedReading<Value>
     do {
-      bytes = try AtomicFile.read(path, limit: sizeLimit)
+      guard let bytes = try AtomicFile.read(path, limit: sizeLimit) else { return .none }
+      reading = read(bytes)
     } catch {
-      bytes = []  // too large, not a file, unreadable: set aside like a broken one
+      let why =
+        switch error {
+        case AtomicFile.Failure.tooLarge: "too large"
+        case AtomicFile.Failure.notAFile: "not a file"
+        default: "unreadable"
+        }
+      return .unreadable(why: why, keptAside: writable && AtomicFile.moveAside(path))
     }
-    guard let bytes else { return .none }
-    guard let value = decode(bytes) else { return .unreadable(keptAside: writable && AtomicFile.moveAside(path)) }
+    if let version = reading.newerVersion {
+      keptForNewerVersion = true
+      return .newer(accept(reading.value), version: version)
+    }
+    guard reading.isClean, let value = accept(reading.value) else {
+      return .unreadable(why: why(reading), keptAside: writable && AtomicFile.moveAside(path))
+    }
     lastWritten = encode(value)
+    migrating = reading.isOlderVersion
     return .value(value)
   }
 
   /// Writes `text` when it differs from the last read or write; nil removes the file.
   func save(_ text: String?) throws {
-    guard let path, writable, text != lastWritten else { return }
+    guard let path, writable, !keptForNewerVersion, text != lastWritten || migrating else { return }
     if let text {
       try AtomicFile.write(text, to: path)
     } else {
       unlink(path)
     }
     lastWritten = text
+    migrating = false
   }
 }

@@ -77,7 +77,7 @@ import WheelCore
           && rows[3].hasPrefix("Clear Playlist")
       }, "\((try? app.listRows()) ?? [])")
     try quit(app)
-    #expect(userData(scratch).contains("otg\t"), "in the data folder")
+    #expect(userData(scratch).contains("\notg = "), "in the data folder")
     let cache = (try? FileManager.default.subpathsOfDirectory(atPath: scratch.path("cache"))) ?? []
     #expect(!cache.contains { $0.hasSuffix("userdata") })
 
@@ -108,7 +108,7 @@ import WheelCore
     let center = Layout(size: Self.size).wheel!.cell(atAngle: 0, radius: 0)
     try app.mouse(.press, col: center.x, row: center.y)
     #expect(
-      app.poll(timeout: 10) { userData(scratch).components(separatedBy: "otg\t").count == 4 },
+      app.poll(timeout: 10) { userData(scratch).components(separatedBy: "\notg = ").count == 4 },
       "three songs added while held")
     try app.mouse(.release, col: center.x, row: center.y)
     try app.settle()

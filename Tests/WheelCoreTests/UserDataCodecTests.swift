@@ -60,8 +60,8 @@ import Testing
   @Test func otherFilesAreNotReadAtAll() {
     #expect(UserDataCodec.decode([0xFF, 0xFE, 0x00]).unreadable)
     #expect(UserDataCodec.decode(Array("hello\nworld\n".utf8)).unreadable)
-    let newer = UserDataCodec.decode(Array("version = 2\nsong\twhatever\nend\n".utf8))
-    #expect(newer.newerVersion == 2 && newer.data == UserData())
+    let newer = UserDataCodec.decode(Array("version = 3\nsong\twhatever\nend\n".utf8))
+    #expect(newer.newerVersion == 3 && newer.data == UserData())
   }
 
   @Test func playlistNamesFromTheFileAreCleaned() {

@@ -1,48 +1,43 @@
-/// The resume point as text: a header line, the position and time, then one song id per line,
-/// ended by `end` so that a cut-short file is ignored rather than half-restored. The file is
-/// untrusted input: every value must be in range, or the whole file is refused.
+/// The resume point as a saved file (docs/SAVED-FILES.md): the position and time, then one
+/// song id per line, ended by `end` so that a cut-short file is ignored rather than
+/// half-restored. The file is untrusted input: every value must be in range, or the whole file
+/// is refused. Version 1 files had no version line.
 public enum ResumeCodec {
   /// The longest position kept (a week: longer than any audiobook); the song's own length
   /// bounds it further once the library is loaded.
   public static let maxElapsed = 604_800.0
   /// The longest queue kept: a library far beyond any real one.
   public static let maxTracks = 1_000_000
+  public static let version = 2
 
-  public static func encode(_ r: ResumeState) -> String {
-    var lines = ["# ipodtui resume point", "position = \(r.position)", "elapsed = \(r.elapsed)"]
-    lines += r.trackIDs.map { "track = \($0)" }
-    lines.append("end")
-    return lines.joined(separator: "\n") + "\n"
+  /// Each line once, from its key path; position and time start out of range, so a file
+  /// without them is refused.
+  public static var format: SavedFormat<ResumeState> {
+    SavedFormat(
+      header: "ipodtui resume point", version: version,
+      fields: [
+        .value("position", \.position, .int(in: 0...Int.max)),
+        .value("elapsed", \.elapsed, .number(in: 0...maxElapsed)),
+        .each("track", \.trackIDs, .int64),
+      ], legacy: [1: .plainVersion1], unversioned: 1)
   }
 
+  public static func encode(_ r: ResumeState) -> String { format.encode(r, reserve: r.trackIDs.count * 16 + 80) }
+
+  /// Everything the file gave; `valid` says whether it is a point to restore.
+  public static func read(_ bytes: [UInt8]) -> SavedReading<ResumeState> {
+    format.read(bytes, into: ResumeState(trackIDs: [], position: -1, elapsed: -1))
+  }
+
+  /// The point of a whole, good file of this version or an older one.
   public static func decode(_ bytes: [UInt8]) -> ResumeState? {
-    guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
-    var position: Int?
-    var elapsed: Double?
-    var ids: [Int64] = []
-    var ended = false
-    for raw in text.split(separator: "\n") {
-      let line = String(raw).trimmingSpaces
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      if line == "end" {
-        ended = true
-        continue
-      }
-      guard !ended, let eq = line.firstIndex(of: "=") else { return nil }
-      let key = String(line[..<eq]).trimmingSpaces
-      let value = String(line[line.index(after: eq)...]).trimmingSpaces
-      switch key {
-      case "position": position = Int(value)
-      case "elapsed": elapsed = Double(value)
-      case "track":
-        guard let id = Int64(value), ids.count < maxTracks else { return nil }
-        ids.append(id)
-      default: return nil
-      }
-    }
-    guard ended, let position, let elapsed, (0...maxElapsed).contains(elapsed), ids.indices.contains(position) else {
-      return nil
-    }
-    return ResumeState(trackIDs: ids, position: position, elapsed: elapsed)
+    let reading = read(bytes)
+    return reading.isClean ? valid(reading.value) : nil
+  }
+
+  /// The point when it is one: a time in range, a queue in bounds, a position inside it.
+  public static func valid(_ r: ResumeState) -> ResumeState? {
+    (0...maxElapsed).contains(r.elapsed) && r.trackIDs.count <= maxTracks && r.trackIDs.indices.contains(r.position)
+      ? r : nil
   }
 }

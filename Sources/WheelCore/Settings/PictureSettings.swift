@@ -53,8 +53,9 @@ public enum SlideshowMusic: Hashable, Sendable {
   }
 
   init?(token: String) {
-    if token.hasPrefix("playlist ") {
-      let name = TextWidth.sanitized(String(token.dropFirst("playlist ".count))).trimmingSpaces
+    // By bytes, not characters: a name starting with a combining mark joins the space before it.
+    if token.utf8.starts(with: "playlist ".utf8) {
+      let name = TextWidth.sanitized(String(Substring(token.utf8.dropFirst("playlist ".utf8.count)))).trimmingSpaces
       guard !name.isEmpty else { return nil }
       self = .playlist(name)
       return
@@ -67,40 +68,17 @@ public enum SlideshowMusic: Hashable, Sendable {
 }
 
 extension PictureSettings {
-  /// The settings file's lines for these settings.
-  var encodedLines: [String] {
+  /// The settings file's entries for these settings.
+  static var fields: [SavedField<Settings>] {
     [
-      "graphics = \(graphics.rawValue)", "slide-seconds = \(slideSeconds)", "slide-transition = \(transition.rawValue)",
-      "slide-shuffle = \(shuffle ? "on" : "off")", "slide-repeat = \(repeats ? "on" : "off")",
-      "slide-music = \(music.token)",
+      .value("graphics", \.pictures.graphics, .token),
+      .value(
+        "slide-seconds", \.pictures.slideSeconds,
+        SavedValue.int(in: Int.min...Int.max).map({ slideTimes.contains($0) ? $0 : nil }, { $0 })),
+      .value("slide-transition", \.pictures.transition, .token),
+      .value("slide-shuffle", \.pictures.shuffle, .onOff),
+      .value("slide-repeat", \.pictures.repeats, .onOff),
+      .value("slide-music", \.pictures.music, SavedValue(text: \.token, parse: SlideshowMusic.init(token:))),
     ]
-  }
-
-  /// Sets one key of these settings: nil when the key is not one of them, else whether the
-  /// value was good.
-  mutating func apply(_ key: String, _ value: String) -> Bool? {
-    func onOff() -> Bool? { value == "on" ? true : value == "off" ? false : nil }
-    switch key {
-    case "graphics":
-      guard let v = GraphicsChoice(rawValue: value) else { return false }
-      graphics = v
-    case "slide-seconds":
-      guard let v = Int(value), Self.slideTimes.contains(v) else { return false }
-      slideSeconds = v
-    case "slide-transition":
-      guard let v = SlideTransition(rawValue: value) else { return false }
-      transition = v
-    case "slide-shuffle":
-      guard let v = onOff() else { return false }
-      shuffle = v
-    case "slide-repeat":
-      guard let v = onOff() else { return false }
-      repeats = v
-    case "slide-music":
-      guard let v = SlideshowMusic(token: value) else { return false }
-      music = v
-    default: return nil
-    }
-    return true
   }
 }

@@ -1,14 +1,23 @@
 /// The settings of the Extras and the body (cities, alarms, backlight, brightness), kept in
-/// the same file as the rest; older versions ignore these keys, so the format stays version 1.
+/// the same file as the rest.
 extension SettingsCodec {
-  static func extrasLines(_ s: Settings) -> [String] {
-    var lines: [String] = []
-    if !s.clockCities.isEmpty { lines.append("clock-cities = " + s.clockCities.joined(separator: " ")) }
-    for alarm in s.alarms { lines.append("alarm = " + encode(alarm)) }
-    lines.append("backlight = \(s.backlight.rawValue)")
-    lines.append("brightness = \(s.brightness)")
-    return lines
+  static var extrasFields: [SavedField<Settings>] {
+    [
+      .value("clock-cities", \.clockCities, clockCities, skip: \.isEmpty),
+      .each("alarm", \.alarms, alarm),
+      .value("backlight", \.backlight, .token),
+      .value("brightness", \.brightness, .int(in: Settings.brightnessRange)),
+    ]
   }
+
+  /// Zone names never hold spaces or controls; anything else is dropped, not trusted.
+  static var clockCities: SavedValue<[String]> {
+    SavedValue(
+      text: { $0.joined(separator: " ") },
+      parse: { $0.split(separator: " ").map(String.init).filter(WorldClock.isZoneName) })
+  }
+
+  static var alarm: SavedValue<Alarm> { SavedValue(text: encode, parse: decodeAlarm) }
 
   /// "on 07:30 weekdays tone Chimes" / "off 6:00 once playlist Morning Mix".
   static func encode(_ alarm: Alarm) -> String {
@@ -21,7 +30,11 @@ extension SettingsCodec {
   }
 
   static func decodeAlarm(_ value: String) -> Alarm? {
-    let words = value.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: true).map(String.init)
+    // Cut at space scalars: a name starting with a combining mark joins the space before it
+    // into one character, which a split by characters would not cut.
+    let words = value.unicodeScalars.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: true).map {
+      String(String.UnicodeScalarView($0))
+    }
     guard words.count == 5, let on = words[0] == "on" ? true : words[0] == "off" ? false : nil else { return nil }
     let clock = words[1].split(separator: ":")
     guard clock.count == 2, let h = Int(clock[0]), let m = Int(clock[1]), (0..<24).contains(h), (0..<60).contains(m),
@@ -36,28 +49,6 @@ extension SettingsCodec {
     default: return nil
     }
     return Alarm(isOn: on, hour: h, minute: m, repeats: repeats, sound: sound)
-  }
-
-  /// A key of this family (nil when done or unknown: unknown keys are ignored).
-  static func applyExtra(_ key: String, _ value: String, to s: inout Settings) -> DecodeError? {
-    let bad = DecodeError.badValue(key, value)
-    switch key {
-    case "clock-cities":
-      // Zone names never hold spaces or controls; anything else is dropped, not trusted.
-      s.clockCities = value.split(separator: " ").map(String.init).filter(WorldClock.isZoneName)
-    case "alarm":
-      guard let alarm = decodeAlarm(value) else { return bad }
-      s.alarms.append(alarm)
-    case "backlight":
-      guard let v = BacklightTimer(rawValue: value) else { return bad }
-      s.backlight = v
-    case "brightness":
-      guard let v = Int(value), Settings.brightnessRange.contains(v) else { return bad }
-      s.brightness = v
-    default:
-      break
-    }
-    return nil
   }
 }
 

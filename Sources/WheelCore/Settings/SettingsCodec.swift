@@ -1,7 +1,10 @@
-/// Settings as a small text file of `key = value` lines, ended by a line `end`, so that a file
-/// cut short by a crash or a full disk is recognised as broken rather than half-read.
+/// Settings as a saved file (docs/SAVED-FILES.md): `key = value` lines from one table,
+/// `fields`, that both writes and reads them, ended by a line `end`, so that a file cut short
+/// by a crash or a full disk is recognised as broken rather than half-read. Keys this version
+/// does not know are ignored, so an older program reads a newer one's other settings.
 public enum SettingsCodec {
-  public static let version = 1
+  /// 2: the one line format (escaped values); 1 wrote each value as it was.
+  public static let version = 2
 
   public enum DecodeError: Error, Equatable, CustomStringConvertible {
     case notText
@@ -23,149 +26,94 @@ public enum SettingsCodec {
     }
   }
 
-  public static func encode(_ s: Settings) -> String {
-    var lines = ["# ipodtui settings: written by ipodtui, read at start", "version = \(version)"]
-    lines.append("clicker = \(s.clicker ? "on" : "off")")
-    lines.append("clicker-sound = \(s.clickerSound)")
-    lines.append("alarm-sound = \(s.alarmSound)")
-    lines.append("shuffle = \(s.shuffle.rawValue)")
-    lines.append("repeat = \(s.repeatMode.rawValue)")
-    lines.append("wheel-sensitivity = \(s.sensitivity.rawValue)")
-    lines.append("theme = \(s.theme.rawValue)")
-    lines.append("volume-limit = \(s.volumeLimit)")
-    lines.append("volume = \(s.volume)")
-    lines.append("cover-flow-home = \(s.coverFlowHome ? "on" : "off")")
-    lines.append("scrobble-log = \(s.scrobbleLog ? "on" : "off")")
-    lines.append("sort-by = \(s.sortBy.rawValue)")
-    lines.append("audiobook-speed = \(s.audiobookSpeed.rawValue)")
-    lines.append("eq = \(s.equalizer.rawValue)")
-    lines.append("sound-check = \(s.soundCheck.rawValue)")
-    lines += s.pictures.encodedLines
-    lines.append("rating-tags = \(s.writeRatingTags ? "write" : "read")")
-    for kind in [MenuKind.main, .music] {
-      let shown = s.shown(kind)
-      lines.append("\(menuKey(kind))-shown = " + shown.map(\.rawValue).joined(separator: ", "))
-      lines.append(
-        "\(menuKey(kind))-hidden = "
-          + kind.choices.filter { !shown.contains($0) }.map(\.rawValue).joined(separator: ", "))
-    }
-    if let path = s.libraryPath { lines.append("library = \(path)") }
-    if s.source != .local { lines.append("source = \(s.source.rawValue)") }
-    if let address = s.mpdAddress { lines.append("mpd = \(address)") }
-    lines += extrasLines(s)
-    lines.append("end")
-    return lines.joined(separator: "\n") + "\n"
+  public static var format: SavedFormat<Settings> {
+    SavedFormat(
+      header: "ipodtui settings: written by ipodtui, read at start", version: version, fields: fields,
+      legacy: [1: .plainVersion1], unversioned: 1, ignoresUnknownKeys: true)
   }
 
+  /// Every setting once: its key, where it lives in `Settings`, and how its value is written.
+  static var fields: [SavedField<Settings>] {
+    let basics: [SavedField<Settings>] = [
+      .value("clicker", \.clicker, .onOff),
+      .value("clicker-sound", \.clickerSound, soundName),
+      .value("alarm-sound", \.alarmSound, soundName),
+      .value("shuffle", \.shuffle, .token),
+      .value("repeat", \.repeatMode, .token),
+      .value("wheel-sensitivity", \.sensitivity, .token),
+      .value("theme", \.theme, .token),
+      .value("volume-limit", \.volumeLimit, .int(in: 10...100)),
+      .value("volume", \.volume, .int(in: 0...Settings.volumeSteps)),
+      .value("cover-flow-home", \.coverFlowHome, .onOff),
+      .value("scrobble-log", \.scrobbleLog, .onOff),
+      .value("sort-by", \.sortBy, .token),
+      .value("audiobook-speed", \.audiobookSpeed, .token),
+      .value("eq", \.equalizer, .token),
+      .value("sound-check", \.soundCheck, .token),
+    ]
+    let rest: [SavedField<Settings>] = [
+      .value("rating-tags", \.writeRatingTags, .words(true: "write", false: "read")),
+      menu(.main, shown: true), menu(.main, shown: false), menu(.music, shown: true), menu(.music, shown: false),
+      .optional("library", \.libraryPath, .text),
+      .value("source", \.source, .token, skip: { $0 == .local }),
+      .optional("mpd", \.mpdAddress, .text),
+    ]
+    return basics + PictureSettings.fields + rest + extrasFields
+  }
+
+  public static func encode(_ s: Settings) -> String { format.encode(s) }
+
+  /// Everything the file gave, problems included (the store reads a newer file this way).
+  public static func read(_ bytes: [UInt8]) -> SavedReading<Settings> { format.read(bytes, into: Settings()) }
+
+  /// The settings of a whole, good file of this version or an older one; else the first
+  /// thing wrong with it.
   public static func decode(_ bytes: [UInt8]) -> Result<Settings, DecodeError> {
-    guard let text = String(validating: bytes, as: UTF8.self), !text.contains("\0") else { return .failure(.notText) }
-    var s = Settings()
-    var ended = false
-    for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = String(raw).trimmingSpaces
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      if ended { return .failure(.badLine(n + 1, line)) }
-      if line == "end" {
-        ended = true
-        continue
-      }
-      guard let eq = line.firstIndex(of: "=") else { return .failure(.badLine(n + 1, line)) }
-      let key = String(line[..<eq]).trimmingSpaces
-      let value = String(line[line.index(after: eq)...]).trimmingSpaces
-      if let error = apply(key, value, to: &s) { return .failure(error) }
-    }
-    return ended ? .success(s) : .failure(.truncated)
+    let reading = read(bytes)
+    return error(of: reading).map { .failure($0) } ?? .success(reading.value)
   }
 
-  /// Sets one key; unknown keys are ignored so that older versions read newer files.
-  private static func apply(_ key: String, _ value: String, to s: inout Settings) -> DecodeError? {
-    let bad = DecodeError.badValue(key, value)
-    switch key {
-    case "version":
-      guard let v = Int(value) else { return bad }
-      return v > version ? .newerVersion(v) : nil
-    case "clicker":
-      guard let on = onOff(value) else { return bad }
-      s.clicker = on
-    case "clicker-sound":
-      guard let name = soundName(value) else { return bad }
-      s.clickerSound = name
-    case "alarm-sound":
-      guard let name = soundName(value) else { return bad }
-      s.alarmSound = name
-    case "shuffle":
-      guard let v = ShuffleMode(rawValue: value) else { return bad }
-      s.shuffle = v
-    case "repeat":
-      guard let v = RepeatMode(rawValue: value) else { return bad }
-      s.repeatMode = v
-    case "wheel-sensitivity":
-      guard let v = WheelSensitivity(rawValue: value) else { return bad }
-      s.sensitivity = v
-    case "theme":
-      guard let v = ThemeChoice(rawValue: value) else { return bad }
-      s.theme = v
-    case "volume-limit":
-      guard let v = Int(value), (10...100).contains(v) else { return bad }
-      s.volumeLimit = v
-    case "volume":
-      guard let v = Int(value), (0...Settings.volumeSteps).contains(v) else { return bad }
-      s.volume = v
-    case "cover-flow-home":
-      guard let on = onOff(value) else { return bad }
-      s.coverFlowHome = on
-    case "scrobble-log":
-      guard let on = onOff(value) else { return bad }
-      s.scrobbleLog = on
-    case "sort-by":
-      guard let v = SortBy(rawValue: value) else { return bad }
-      s.sortBy = v
-    case "audiobook-speed":
-      guard let v = AudiobookSpeed(rawValue: value) else { return bad }
-      s.audiobookSpeed = v
-    case "eq":
-      guard let v = EQPreset(rawValue: value) else { return bad }
-      s.equalizer = v
-    case "sound-check":
-      guard let v = SoundCheckMode(rawValue: value) else { return bad }
-      s.soundCheck = v
-    case "rating-tags":
-      guard value == "read" || value == "write" else { return bad }
-      s.writeRatingTags = value == "write"
-    case "main-menu-shown", "main-menu-hidden", "music-menu-shown", "music-menu-hidden":
-      let kind: MenuKind = key.hasPrefix("main") ? .main : .music
-      let named = Set(value.split(separator: ",").compactMap { MenuItem(rawValue: String($0).trimmingSpaces) })
-      let show = key.hasSuffix("shown")
-      for item in kind.choices where named.contains(item) && s.shown(kind).contains(item) != show {
-        s.toggle(item, in: kind)
-      }
-    case "library":
-      s.libraryPath = value.isEmpty ? nil : value
-    case "source":
-      guard let v = SourceChoice(rawValue: value) else { return bad }
-      s.source = v
-    case "mpd":
-      s.mpdAddress = value.isEmpty ? nil : value
-    default:
-      if let handled = s.pictures.apply(key, value) { return handled ? nil : bad }
-      return applyExtra(key, value, to: &s)
+  /// The first thing wrong with a file read; nil for a whole, good file.
+  public static func error(of reading: SavedReading<Settings>) -> DecodeError? {
+    if reading.unreadable { return .notText }
+    if let v = reading.newerVersion { return .newerVersion(v) }
+    switch reading.problems.first {
+    case .badLine(let n, let text), .unknownKey(let n, let text): return .badLine(n, text.trimmingSpaces)
+    case .badValue(_, let key, let value): return .badValue(key, value)
+    case nil: return reading.truncated ? .truncated : nil
     }
-    return nil
   }
 
   /// A menu's rows are kept as the ones shown and the ones hidden; a row named in neither (one
   /// a newer version added) keeps its default, and names this version does not know are passed
   /// over rather than refusing the file.
-  private static func menuKey(_ kind: MenuKind) -> String { kind == .main ? "main-menu" : "music-menu" }
-
-  private static func onOff(_ value: String) -> Bool? {
-    value == "on" ? true : value == "off" ? false : nil
+  private static func menu(_ kind: MenuKind, shown: Bool) -> SavedField<Settings> {
+    let key = (kind == .main ? "main-menu" : "music-menu") + (shown ? "-shown" : "-hidden")
+    return SavedField(
+      key,
+      write: { s, line in
+        let rows = s.shown(kind)
+        let named = shown ? rows : kind.choices.filter { !rows.contains($0) }
+        line.line(key, named.map(\.rawValue).joined(separator: ", "), .text)
+      },
+      read: { s, fields in
+        guard let value = fields.next() else { return false }
+        let named = Set(value.split(separator: ",").compactMap { MenuItem(rawValue: String($0).trimmingSpaces) })
+        for item in kind.choices where named.contains(item) && s.shown(kind).contains(item) != shown {
+          s.toggle(item, in: kind)
+        }
+        return true
+      })
   }
 
   /// Trimmed after sanitising, since a dropped control can leave a space at an end that the
   /// next read would trim: the name written must read back as itself.
-  private static func soundName(_ value: String) -> String? {
-    let name = TextWidth.sanitized(value).trimmingSpaces
-    return name.isEmpty ? nil : name
+  static var soundName: SavedValue<String> {
+    SavedValue(
+      text: { $0 },
+      parse: { value in
+        let name = TextWidth.sanitized(value).trimmingSpaces
+        return name.isEmpty ? nil : name
+      })
   }
 }
