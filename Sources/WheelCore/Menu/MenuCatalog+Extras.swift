@@ -61,7 +61,7 @@ extension MenuCatalog {
         Row(
           cityLabel(zone), detail: state.settings.clockCities.contains(zone) ? "Added" : "",
           action: .extra(.addCity(zone)))
-      })
+      }, emptyMessage: "No cities")
   }
 
   static func games(in state: AppState) -> ListContent {
