@@ -221,7 +221,7 @@ import Testing
     var app = state(size: Size(width: 60, height: 24))
     app.push(.clock)
     _ = app.update(key(.enter, at: 1))  // options
-    #expect(app.screen == .extra(.clockOptions))
+    #expect(app.screen == .clock(.options))
     let open = app.update(key(.enter, at: 1))  // Add City
     #expect(open.contains(.extras(.listZoneNames)))
     _ = app.update(.extras(.zoneNamesListed(["Europe/Paris", "Asia/Tokyo", "Europe/Berlin", "bad name"])))

@@ -18,7 +18,7 @@ import Testing
     #expect(app.content?.row(0).label == "All Songs")
     #expect(app.content?.row(1).label == "Abbey Road")
     _ = app.update(key(.enter))
-    #expect(MenuCatalog.title(of: app.screen, in: app) == "The Beatles")
+    #expect(app.screen.home.title(in: app) == "The Beatles")
     #expect(app.content?.count == 2)
   }
 
@@ -31,7 +31,7 @@ import Testing
 
   @Test func aboutCountsTheLibrary() {
     let app = LibraryFixtures.app()
-    let rows = MenuCatalog.content(of: .about, in: app)!
+    let rows = Screen.about.home.content(in: app)!
     #expect(rows.row(0).detail == "8")
     #expect(rows.row(1).detail == "4")
   }

@@ -66,8 +66,8 @@ import Testing
     let labels = (0..<app.content!.count).map { app.content!.row($0).label }
     #expect(labels.suffix(3) == ["Audiobooks", "Podcasts", "Search"])
     let empty = LibraryFixtures.app()
-    #expect(MenuCatalog.content(of: .audiobooks, in: empty)?.emptyMessage == "No audiobooks")
-    #expect(MenuCatalog.content(of: .podcasts, in: empty)?.count == 0)
+    #expect(Screen.audiobooks.home.content(in: empty)?.emptyMessage == "No audiobooks")
+    #expect(Screen.podcasts.home.content(in: empty)?.count == 0)
   }
 }
 

@@ -42,7 +42,7 @@ import Testing
     _ = shows.update(key(.enter))
     #expect(shows.screen == .videoList(.tvShows))
     _ = shows.update(key(.enter))
-    #expect(MenuCatalog.title(of: shows.screen, in: shows) == "Patterns")
+    #expect(shows.screen.home.title(in: shows) == "Patterns")
     #expect(shows.content?.row(0).detail == "S1 E1")
   }
 

@@ -87,9 +87,10 @@ public struct AppState: Equatable, Sendable {
   public var nextDeadline: Double? { deadlines.min() }
 
   /// The rows of the current screen, when it is a list.
-  public var content: ListContent? { MenuCatalog.content(of: screen, in: self) }
+  public var content: ListContent? { screen.home.content(in: self) }
 
   public mutating func update(_ event: Event) -> [Effect] {
+    let shown = screen
     var effects = handle(event)
     for case .play(let track, _) in effects { player.awaited = track.path }
     marquee.observe(.init(screen: screen, row: cursor.selected, track: player.queue?.current), at: now)
@@ -97,7 +98,8 @@ public struct AppState: Equatable, Sendable {
     effects = followPlayingTrack(after: event, effects: effects)
     startPicturePass()
     effects += screen.home.requests(in: &self)
-    effects += extrasRequests()
+    keepLockOnTop()
+    if screen != shown { shown.home.leave(for: screen, in: &self) }
     return effects + resumeSave(after: effects)
   }
 
@@ -132,7 +134,7 @@ public struct AppState: Equatable, Sendable {
     case .pointerUp(_, let time):
       return pointerUp(time: time)
     case .ticked(let time):
-      return tickBody(at: time) + tick(at: time)
+      return tickBody(at: time) + screen.home.tick(at: time, in: &self) + tick(at: time)
     case .wallClock(let time):
       clock = time
       return wallClockRead(time) + checkAlarms(at: time)

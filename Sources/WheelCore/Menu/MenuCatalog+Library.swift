@@ -1,47 +1,54 @@
 /// The Music menu's lists, read straight from the library index by row, never copied.
 extension MenuCatalog {
-  static func libraryContent(of screen: Screen, in state: AppState) -> ListContent? {
-    let library = state.library
-    let index = library.index
-    switch screen {
-    case .artists:
-      return groups(index.artists, empty: "No artists") { .open(.artistAlbums($0)) }
-    case .albums:
-      return groups(index.albums, empty: "No albums", showDetail: true) { .open(.songList(.album($0))) }
-    case .compilations:
-      return groups(index.compilations, empty: "No compilations", showDetail: true) {
-        .open(.songList(.compilation($0)))
-      }
-    case .genres:
-      return groups(index.genres, empty: "No genres") { .open(.genreArtists($0)) }
-    case .composers:
-      return groups(index.composers, empty: "No composers") { .open(.songList(.composer($0))) }
-    case .songs:
-      return songs(.all, in: library)
-    case .artistAlbums(let a):
-      let albums = index.artists[safe: a]?.children ?? []
-      return ListContent(count: albums.count + 1) { row in
-        row == 0
-          ? Row("All Songs", accessory: .disclosure, action: .open(.songList(.artist(a))))
-          : Row(albums[row - 1].name, accessory: .disclosure, action: .open(.songList(.artistAlbum(a, row - 1))))
-      }
-    case .genreArtists(let g):
-      return groups(index.genres[safe: g]?.children ?? [], empty: "No artists") { .open(.genreArtistAlbums(g, $0)) }
-    case .genreArtistAlbums(let g, let a):
-      let albums = index.genres[safe: g]?.children[safe: a]?.children ?? []
-      return ListContent(count: albums.count + 1) { row in
-        row == 0
-          ? Row("All Songs", accessory: .disclosure, action: .open(.songList(.genreArtist(g, a))))
-          : Row(
-            albums[row - 1].name, accessory: .disclosure, action: .open(.songList(.genreArtistAlbum(g, a, row - 1))))
-      }
-    case .songList(let list):
-      return songs(list, in: library)
-    case .searchResults(let query):
-      return searchResults(query, state.search.hits, index)
-    default:
-      return spokenContent(of: screen, in: state)
+  static func artists(in state: AppState) -> ListContent {
+    groups(state.library.index.artists, empty: "No artists") { .open(.artistAlbums($0)) }
+  }
+
+  static func albums(in state: AppState) -> ListContent {
+    groups(state.library.index.albums, empty: "No albums", showDetail: true) { .open(.songList(.album($0))) }
+  }
+
+  static func compilations(in state: AppState) -> ListContent {
+    groups(state.library.index.compilations, empty: "No compilations", showDetail: true) {
+      .open(.songList(.compilation($0)))
     }
+  }
+
+  static func genres(in state: AppState) -> ListContent {
+    groups(state.library.index.genres, empty: "No genres") { .open(.genreArtists($0)) }
+  }
+
+  static func composers(in state: AppState) -> ListContent {
+    groups(state.library.index.composers, empty: "No composers") { .open(.songList(.composer($0))) }
+  }
+
+  static func artistAlbums(_ a: Int, in state: AppState) -> ListContent {
+    let albums = state.library.index.artists[safe: a]?.children ?? []
+    return ListContent(count: albums.count + 1) { row in
+      row == 0
+        ? Row("All Songs", accessory: .disclosure, action: .open(.songList(.artist(a))))
+        : Row(albums[row - 1].name, accessory: .disclosure, action: .open(.songList(.artistAlbum(a, row - 1))))
+    }
+  }
+
+  static func genreArtists(_ g: Int, in state: AppState) -> ListContent {
+    groups(state.library.index.genres[safe: g]?.children ?? [], empty: "No artists") {
+      .open(.genreArtistAlbums(g, $0))
+    }
+  }
+
+  static func genreArtistAlbums(_ g: Int, _ a: Int, in state: AppState) -> ListContent {
+    let albums = state.library.index.genres[safe: g]?.children[safe: a]?.children ?? []
+    return ListContent(count: albums.count + 1) { row in
+      row == 0
+        ? Row("All Songs", accessory: .disclosure, action: .open(.songList(.genreArtist(g, a))))
+        : Row(
+          albums[row - 1].name, accessory: .disclosure, action: .open(.songList(.genreArtistAlbum(g, a, row - 1))))
+    }
+  }
+
+  static func searchResults(_ query: String, in state: AppState) -> ListContent {
+    searchResults(query, state.search.hits, state.library.index)
   }
 
   private static func groups(
@@ -52,7 +59,8 @@ extension MenuCatalog {
     }
   }
 
-  private static func songs(_ list: SongList, in library: LibraryState) -> ListContent {
+  static func songs(_ list: SongList, in state: AppState) -> ListContent {
+    let library = state.library
     let tracks = library.tracks(of: list)
     let index = library.index
     return ListContent(count: tracks.count, emptyMessage: "No songs") { row in
@@ -74,21 +82,16 @@ extension MenuCatalog {
     }
   }
 
-  /// The title bar's text for a screen (library screens are named after what they show).
-  static func title(of screen: Screen, in state: AppState) -> String {
-    let index = state.library.index
-    switch screen {
-    case .artistAlbums(let a): return index.artists[safe: a]?.name ?? "Artists"
-    case .genreArtists(let g): return index.genres[safe: g]?.name ?? "Genres"
-    case .genreArtistAlbums(let g, let a): return index.genres[safe: g]?.children[safe: a]?.name ?? "Artists"
-    case .songList(let list): return state.library.title(of: list)
-    case .audiobook(let b): return index.audiobooks[safe: b]?.name ?? "Audiobooks"
-    case .podcast(let p): return index.podcasts[safe: p]?.name ?? "Podcasts"
-    case .videoList(.episodes(let s)): return state.videos.library.shows[safe: s]?.name ?? "TV Shows"
-    case .videoPlayer: return state.videos.player.item?.title ?? "Videos"
-    case .photo(.grid(let album)): return state.photos.listing?.albumName(album) ?? "Photos"
-    case .photo(.viewer), .photo(.slideshow): return state.photos.listing?.albumName(state.photos.album) ?? "Photos"
-    default: return screen.title
-    }
+  /// The title bars of library screens, named after what they show.
+  static func artistName(_ a: Int, in state: AppState) -> String {
+    state.library.index.artists[safe: a]?.name ?? "Artists"
+  }
+
+  static func genreName(_ g: Int, in state: AppState) -> String {
+    state.library.index.genres[safe: g]?.name ?? "Genres"
+  }
+
+  static func genreArtistName(_ g: Int, _ a: Int, in state: AppState) -> String {
+    state.library.index.genres[safe: g]?.children[safe: a]?.name ?? "Artists"
   }
 }

@@ -1,27 +1,37 @@
 /// Audiobooks and Podcasts: books and shows, a book's chapters to jump to, a show's episodes.
 extension MenuCatalog {
-  static func spokenContent(of screen: Screen, in state: AppState) -> ListContent? {
+  static func audiobooks(in state: AppState) -> ListContent {
+    shelf(state.library.index.audiobooks, empty: "No audiobooks") { .open(.audiobook($0)) }
+  }
+
+  static func podcasts(in state: AppState) -> ListContent {
+    shelf(state.library.index.podcasts, empty: "No podcasts") { .open(.podcast($0)) }
+  }
+
+  static func audiobook(_ b: Int, in state: AppState) -> ListContent {
+    ListContent(bookRows(b, in: state), emptyMessage: "No chapters")
+  }
+
+  static func podcast(_ p: Int, in state: AppState) -> ListContent {
     let index = state.library.index
-    switch screen {
-    case .audiobooks:
-      return shelf(index.audiobooks, empty: "No audiobooks") { .open(.audiobook($0)) }
-    case .podcasts:
-      return shelf(index.podcasts, empty: "No podcasts") { .open(.podcast($0)) }
-    case .audiobook(let b):
-      return ListContent(bookRows(b, in: state), emptyMessage: "No chapters")
-    case .podcast(let p):
-      let episodes = index.podcasts[safe: p]?.tracks ?? []
-      let marks = state.spoken.bookmarks
-      return ListContent(count: episodes.count, emptyMessage: "No episodes") { row in
-        let track = index[episodes[row]]
-        let left = marks.resumePoint(for: track, kind: .podcast)
-        return Row(
-          track.title, detail: left > 0 ? NowPlayingPainter.format(left) : "",
-          action: .playSpoken(.podcast(p), row, at: nil))
-      }
-    default:
-      return nil
+    let episodes = index.podcasts[safe: p]?.tracks ?? []
+    let marks = state.spoken.bookmarks
+    return ListContent(count: episodes.count, emptyMessage: "No episodes") { row in
+      let track = index[episodes[row]]
+      let left = marks.resumePoint(for: track, kind: .podcast)
+      return Row(
+        track.title, detail: left > 0 ? NowPlayingPainter.format(left) : "",
+        action: .playSpoken(.podcast(p), row, at: nil))
     }
+  }
+
+  /// A book's or a show's title bar: its name.
+  static func audiobookName(_ b: Int, in state: AppState) -> String {
+    state.library.index.audiobooks[safe: b]?.name ?? "Audiobooks"
+  }
+
+  static func podcastName(_ p: Int, in state: AppState) -> String {
+    state.library.index.podcasts[safe: p]?.name ?? "Podcasts"
   }
 
   private static func shelf(_ groups: [LibraryGroup], empty: String, open: @escaping @Sendable (Int) -> RowAction)

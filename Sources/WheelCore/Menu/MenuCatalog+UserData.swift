@@ -2,34 +2,35 @@
 /// the saved ones, then the library's playlist files), On-The-Go with its Save and Clear rows,
 /// and Settings > Main Menu / Music Menu.
 extension MenuCatalog {
-  static func userDataContent(of screen: Screen, in state: AppState) -> ListContent? {
+  static func playlists(in state: AppState) -> ListContent {
+    let lists = playlistRows(state.library)
+    return ListContent(count: lists.count) { lists[$0] }
+  }
+
+  static func onTheGo(in state: AppState) -> ListContent {
     let library = state.library
-    switch screen {
-    case .playlists:
-      let lists = playlistRows(library)
-      return ListContent(count: lists.count) { lists[$0] }
-    case .onTheGo:
-      let songs = library.userLists.onTheGo
-      guard !songs.isEmpty else { return ListContent([], emptyMessage: "No songs") }
-      let index = library.index
-      return ListContent(count: songs.count + 2) { row in
-        switch row - songs.count {
-        case 0: Row("Save Playlist", action: .saveOnTheGo)
-        case 1: Row("Clear Playlist", accessory: .disclosure, action: .open(.clearOnTheGo))
-        default: Row(index[songs[row]].title, action: .play(.onTheGo, row))
-        }
+    let songs = library.userLists.onTheGo
+    guard !songs.isEmpty else { return ListContent([], emptyMessage: "No songs") }
+    let index = library.index
+    return ListContent(count: songs.count + 2) { row in
+      switch row - songs.count {
+      case 0: Row("Save Playlist", action: .saveOnTheGo)
+      case 1: Row("Clear Playlist", accessory: .disclosure, action: .open(.clearOnTheGo))
+      default: Row(index[songs[row]].title, action: .play(.onTheGo, row))
       }
-    case .clearOnTheGo:
-      return ListContent([Row("Cancel", action: .cancel), Row("Clear Playlist", action: .clearOnTheGo)])
-    case .menuSettings(let kind):
-      let shown = state.settings.shown(kind)
-      return ListContent(
-        kind.choices.map { item in
-          Row(item.title, accessory: shown.contains(item) ? .check : .none, action: .toggleMenuItem(kind, item))
-        })
-    default:
-      return nil
     }
+  }
+
+  static func clearOnTheGo(in state: AppState) -> ListContent {
+    ListContent([Row("Cancel", action: .cancel), Row("Clear Playlist", action: .clearOnTheGo)])
+  }
+
+  static func menuSettings(_ kind: MenuKind, in state: AppState) -> ListContent {
+    let shown = state.settings.shown(kind)
+    return ListContent(
+      kind.choices.map { item in
+        Row(item.title, accessory: shown.contains(item) ? .check : .none, action: .toggleMenuItem(kind, item))
+      })
   }
 
   /// Playlists' rows; its row count is small (a few hundred at most), so they are made whole.

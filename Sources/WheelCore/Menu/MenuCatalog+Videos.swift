@@ -1,26 +1,35 @@
 /// The Videos menu: Movies, Music Videos and TV Shows, each listing its videos (a show its
 /// episodes); "No videos" while the videos folder holds none.
 extension MenuCatalog {
-  static func videoContent(of screen: Screen, in state: AppState) -> ListContent {
+  /// Videos: its three lists, or "No videos" while the videos folder holds none.
+  static func videos(in state: AppState) -> ListContent {
+    guard !state.videos.library.isEmpty else { return ListContent([], emptyMessage: "No videos") }
+    return ListContent([VideoList.movies, .musicVideos, .tvShows].map { Row.submenu(.videoList($0)) })
+  }
+
+  static func videoList(_ list: VideoList, in state: AppState) -> ListContent {
     let library = state.videos.library
-    switch screen {
-    case .videoList(.movies):
+    switch list {
+    case .movies:
       return videos(.movies, library, empty: "No movies") { _ in "" }
-    case .videoList(.musicVideos):
+    case .musicVideos:
       return videos(.musicVideos, library, empty: "No music videos") { $0.artist }
-    case .videoList(.tvShows):
+    case .tvShows:
       let shows = library.shows
       return ListContent(count: shows.count, emptyMessage: "No TV shows") { i in
         Row(
           shows[i].name, detail: "\(shows[i].episodes.count)", accessory: .disclosure,
           action: .open(.videoList(.episodes(i))))
       }
-    case .videoList(.episodes(let show)):
+    case .episodes(let show):
       return videos(.episodes(show), library, empty: "No episodes") { episodeLabel($0) }
-    default:
-      guard !library.isEmpty else { return ListContent([], emptyMessage: "No videos") }
-      return ListContent([VideoList.movies, .musicVideos, .tvShows].map { Row.submenu(.videoList($0)) })
     }
+  }
+
+  /// A list's title bar: a show's episodes are titled with the show.
+  static func videoListTitle(_ list: VideoList, in state: AppState) -> String {
+    guard case .episodes(let s) = list else { return list.title }
+    return state.videos.library.shows[safe: s]?.name ?? "TV Shows"
   }
 
   private static func videos(

@@ -1,28 +1,23 @@
-/// The iPod's menus as data (Rockbox's MAKE_MENU idea): each screen's rows from the state.
+/// The iPod's menus as data (Rockbox's MAKE_MENU idea): each list screen's rows from the state,
+/// one builder per screen, reached only from the screen table (`Screen.home`).
 enum MenuCatalog {
-  static func content(of screen: Screen, in state: AppState) -> ListContent? {
-    if let list = libraryContent(of: screen, in: state) { return list }
-    if let list = userDataContent(of: screen, in: state) { return list }
-    if let list = extrasContent(of: screen, in: state) { return list }
-    if let list = photosContent(of: screen, in: state) { return list }
-    switch screen {
-    case .main: return ListContent(mainRows(state))
-    case .music:
-      return ListContent(state.settings.musicMenu.map(\.row), emptyMessage: "Settings > Music Menu")
-    case .extras:
-      return ListContent(extrasRows)
-    case .settings: return ListContent(settingsRows(state))
-    case .videos, .videoList: return videoContent(of: screen, in: state)
-    case .about: return ListContent(aboutRows(state))
-    case .picker(let picker): return ListContent(pickerRows(picker, state))
-    case .resetSettings:
-      return ListContent([
-        Row("Cancel", action: .cancel),
-        Row("Reset", action: .confirmReset),
-      ])
-    default:
-      return nil
-    }
+  /// The main menu, as Settings > Main Menu shows it.
+  static func main(in state: AppState) -> ListContent { ListContent(mainRows(state)) }
+
+  static func music(in state: AppState) -> ListContent {
+    ListContent(state.settings.musicMenu.map(\.row), emptyMessage: "Settings > Music Menu")
+  }
+
+  static func extras(in state: AppState) -> ListContent { ListContent(extrasRows) }
+
+  static func settings(in state: AppState) -> ListContent { ListContent(settingsRows(state)) }
+
+  static func about(in state: AppState) -> ListContent { ListContent(aboutRows(state)) }
+
+  static func picker(_ picker: Picker, in state: AppState) -> ListContent { ListContent(pickerRows(picker, state)) }
+
+  static func resetSettings(in state: AppState) -> ListContent {
+    ListContent([Row("Cancel", action: .cancel), Row("Reset", action: .confirmReset)])
   }
 
   private static func mainRows(_ state: AppState) -> [Row] {

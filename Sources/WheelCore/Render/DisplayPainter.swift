@@ -16,7 +16,7 @@ enum DisplayPainter {
     let bar = Rect(x: display.x, y: display.y, width: display.width, height: 1)
     let title =
       state.library.sourceStatus ?? (state.environment.soundServerLost ? Self.noSoundServer : nil)
-      ?? MenuCatalog.title(of: state.screen, in: state)
+      ?? state.screen.home.title(in: state)
     paintTitleBar(
       title, status: BodyPainter.status(state, play: playGlyph(state)),
       detail: BodyPainter.detail(state, other: scanText(state)), in: bar, into: &grid)

@@ -5,7 +5,9 @@ public enum Screen: Hashable, Sendable {
   case photos, videos
   case coverFlow, playlists, artists, albums, compilations, songs, genres, composers, search
   case nowPlaying
-  case clock, stopwatch, timer
+  /// Clocks: the faces, and their options (add or remove a city), in one place.
+  case clock(ClockPage)
+  case stopwatch, timer
   case about
   /// Settings > About > Notices: this run's notices, whole.
   case notices
@@ -37,45 +39,11 @@ public enum Screen: Hashable, Sendable {
   /// Photos' grid, full screen, slideshow and Slideshow Settings (see `PhotoScreen`).
   case photo(PhotoScreen)
 
-  /// The name in the title bar.
-  public var title: String {
-    switch self {
-    case .main: "iPod"
-    case .music: "Music"
-    case .extras: "Extras"
-    case .settings: "Settings"
-    case .photos: "Photos"
-    case .videos: "Videos"
-    case .coverFlow: "Cover Flow"
-    case .playlists: "Playlists"
-    case .artists: "Artists"
-    case .albums: "Albums"
-    case .compilations: "Compilations"
-    case .songs: "Songs"
-    case .genres: "Genres"
-    case .composers: "Composers"
-    case .search: "Search"
-    case .nowPlaying: "Now Playing"
-    case .clock: "Clocks"
-    case .stopwatch: "Stopwatch"
-    case .timer: "Timer"
-    case .about: "About"
-    case .notices: "Notices"
-    case .picker(let picker): picker.title
-    case .resetSettings: "Reset Settings"
-    case .searchResults(let query): query.isEmpty ? "Search" : query
-    case .onTheGo: "On-The-Go"
-    case .clearOnTheGo: "Clear Playlist"
-    case .menuSettings(let kind): kind.title
-    case .artistAlbums, .genreArtists, .genreArtistAlbums, .songList: "Songs"
-    case .audiobooks, .audiobook: "Audiobooks"
-    case .podcasts, .podcast: "Podcasts"
-    case .extra(let screen): screen.title
-    case .videoList(let list): list.title
-    case .videoPlayer: "Videos"
-    case .photo(let screen): screen.title
-    }
-  }
+  /// Clocks as the menus open them: the faces.
+  public static var clock: Screen { .clock(.faces) }
+
+  /// What a row that opens the screen says (the title bar may say more; see `ScreenHome`).
+  public var title: String { home.name }
 }
 
 /// Lists of choices where one is current (✓), as in seed 001's alarm sound picker.
@@ -96,6 +64,15 @@ public enum Picker: Hashable, Sendable {
 
   /// Choices that are sounds are previewed when the wheel moves over them.
   public var previewsSound: Bool { self == .clickerSound || self == .alarmSound }
+
+  /// The sound a row of this picker plays when the wheel lands on it (nil: it is no sound).
+  var preview: ((Row) -> Effect)? {
+    switch self {
+    case .clickerSound: { .previewClick($0.label) }
+    case .alarmSound: { .previewAlarm($0.label) }
+    case .volumeLimit, .equalizer, .audiobookSpeed: nil
+    }
+  }
 }
 
 /// Which songs a song list shows. Indices point into the library index's lists.

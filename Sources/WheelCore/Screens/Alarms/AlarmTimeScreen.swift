@@ -1,8 +1,19 @@
 /// An alarm's time, set as on the iPod: the wheel turns the hour, the center moves on to the
 /// minutes, and the center again is done. Each change is saved at once.
-enum AlarmTimeScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
-    guard case .extra(.alarmTime(let i)) = state.screen, state.settings.alarms.indices.contains(i) else { return nil }
+struct AlarmTimeScreen: ScreenHome {
+  let alarm: Int
+  let name = "Time"
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
+  func deadlines(in state: AppState) -> [Double] { [] }
+  func requests(in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+    let i = alarm
+    guard state.settings.alarms.indices.contains(i) else { return nil }
     switch command {
     case .turn(let steps):
       guard steps != 0 else { return [] }
@@ -26,8 +37,8 @@ enum AlarmTimeScreen: ScreenHome {
     }
   }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
-    guard case .extra(.alarmTime(let i)) = state.screen, let alarm = state.settings.alarms[safe: i] else { return }
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+    guard let alarm = state.settings.alarms[safe: alarm] else { return }
     let text = two(alarm.hour) + ":" + two(alarm.minute)
     let minutes = state.extras.editingMinutes
     let detail = [minutes ? "Turn: minutes" : "Turn: hour", minutes ? "Center: done" : "Center: minutes"]

@@ -45,10 +45,8 @@ extension AppState {
     (extras.backlight.dimsAt(now: now, timer: settings.backlight).map { [$0] } ?? []) + alarmDeadlines
   }
 
-  /// Time passed: a snoozed alarm, the games' steps.
-  mutating func tickBody(at time: Double) -> [Effect] {
-    tickAlarms(at: time) + tickGames(at: time)
-  }
+  /// Time passed: a snoozed alarm rings again.
+  mutating func tickBody(at time: Double) -> [Effect] { tickAlarms(at: time) }
 
   /// The adapters' answers for the Extras and the body.
   mutating func receive(_ event: ExtrasEvent) -> [Effect] {

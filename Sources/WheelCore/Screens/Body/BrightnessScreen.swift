@@ -1,17 +1,26 @@
 /// Settings > Brightness: the wheel moves a slider, as on the iPod; the display shows the
 /// new brightness at once and it is saved.
-enum BrightnessScreen: ScreenHome {
+struct BrightnessScreen: ScreenHome {
+  let name = "Brightness"
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
+  func deadlines(in state: AppState) -> [Double] { [] }
+  func requests(in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
   static let step = 5
 
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
       let range = Settings.brightnessRange
       let before = state.settings.brightness
-      let after = min(range.upperBound, max(range.lowerBound, before + step * max(-100, min(100, steps))))
+      let after = min(range.upperBound, max(range.lowerBound, before + Self.step * max(-100, min(100, steps))))
       guard after != before else { return [] }
       state.settings.brightness = after
-      return state.clicks(forRows: (after - before) / step) + [.saveSettings(state.settings)]
+      return state.clicks(forRows: (after - before) / Self.step) + [.saveSettings(state.settings)]
     case .select:
       state.pop()
       return []
@@ -19,7 +28,7 @@ enum BrightnessScreen: ScreenHome {
     }
   }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     guard body.height >= 2, body.width >= 6 else { return }
     let inner = body.inset(dx: 2, dy: 0)
     let y = body.y + (body.height - 2) / 2

@@ -1,7 +1,14 @@
 /// Clocks: an analog face for the local time and one for each city the user added. The
 /// wheel moves between them; the center opens the options (add a city, remove one).
-enum ClockScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+struct ClockScreen: ScreenHome {
+  let name = "Clocks"
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
       let count = state.settings.clockCities.count + 1
@@ -9,17 +16,17 @@ enum ClockScreen: ScreenHome {
       state.extras.clockIndex = min(count - 1, max(0, before + steps))
       return state.clicks(forRows: state.extras.clockIndex - before)
     case .select:
-      state.push(.extra(.clockOptions))
+      state.push(.clock(.options))
       return []
     default: return nil
     }
   }
 
   /// The second hand moves every second.
-  static func deadlines(in state: AppState) -> [Double] { [state.now + 1] }
+  func deadlines(in state: AppState) -> [Double] { [state.now + 1] }
 
   /// The cities' offsets, read again every minute while the clocks show.
-  static func requests(in state: inout AppState) -> [Effect] {
+  func requests(in state: inout AppState) -> [Effect] {
     let cities = state.settings.clockCities
     guard !cities.isEmpty else { return [] }
     let missing = cities.contains { state.extras.world.offsets[$0] == nil }
@@ -32,7 +39,7 @@ enum ClockScreen: ScreenHome {
     return [.extras(.readZones(cities))]
   }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     guard let local = state.clock else {
       DisplayPainter.centered("Reading the clock…", in: body, role: .rowDetail, into: &grid)
       return

@@ -1,10 +1,17 @@
 /// Cover Flow: the wheel slides the row of albums; the center turns the middle cover round to
 /// its tracks, where the wheel chooses one and the center plays the album from it; MENU turns
 /// the cover back (and leaves Cover Flow from the front).
-enum CoverFlowScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+struct CoverFlowScreen: ScreenHome {
+  let name = "Cover Flow"
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     if let flip = state.coverFlow.flip, flip.isOver(at: state.now) { state.coverFlow.flip = nil }
-    if state.coverFlow.flip != nil { return performOnBack(command, in: &state) }
+    if state.coverFlow.flip != nil { return Self.performOnBack(command, in: &state) }
     let order = state.library.index.coverFlow
     switch command {
     case .turn(let steps):
@@ -48,12 +55,12 @@ enum CoverFlowScreen: ScreenHome {
   }
 
   /// The next frame of the slide or the flip.
-  static func deadlines(in state: AppState) -> [Double] {
+  func deadlines(in state: AppState) -> [Double] {
     state.coverFlow.nextFrame(after: state.now).map { [$0] } ?? []
   }
 
   /// The covers of the albums in view, each asked for once.
-  static func requests(in state: inout AppState) -> [Effect] {
+  func requests(in state: inout AppState) -> [Effect] {
     let index = state.library.index
     let layout = CoverFlowLayout(body: state.layout.body, pixelsPerCell: state.pixelsPerCell)
     let side = CoverFlowLayout.textureSide
@@ -70,7 +77,7 @@ enum CoverFlowScreen: ScreenHome {
     return effects
   }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     CoverFlowPainter.paint(state, in: body, into: &grid)
   }
 }

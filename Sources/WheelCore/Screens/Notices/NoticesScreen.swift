@@ -1,14 +1,23 @@
 /// Settings > About > Notices: this run's notices, newest first, each wrapped over as many
 /// lines as it needs and never cut (the bottom of the display has two lines for one, and a
 /// path or a `.bak` name is what gets lost there). The wheel scrolls it as it scrolls a note.
-enum NoticesScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+struct NoticesScreen: ScreenHome {
+  let name = "Notices"
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
+  func deadlines(in state: AppState) -> [Double] { [] }
+  func requests(in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
       let body = state.layout.body
       let (top, moved) = ScrolledText.scrolled(
         from: state.stack[state.stack.count - 1].scroll, by: steps,
-        lineCount: lines(state.notices, in: body, state.environment.widths).count, height: body.height)
+        lineCount: Self.lines(state.notices, in: body, state.environment.widths).count, height: body.height)
       state.stack[state.stack.count - 1].scroll = top
       return state.clicks(forRows: moved)
     case .select, .pick: return []
@@ -31,12 +40,12 @@ enum NoticesScreen: ScreenHome {
     return out
   }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     guard state.notices.count > 0 else {
       DisplayPainter.centered("No notices", in: body, role: .rowDetail, into: &grid)
       return
     }
-    let all = lines(state.notices, in: body, state.environment.widths)
+    let all = Self.lines(state.notices, in: body, state.environment.widths)
     ScrolledText.paint(all, top: state.stack[state.stack.count - 1].scroll, in: body, into: &grid)
   }
 }

@@ -2,10 +2,17 @@
 /// the rating page, or moves through the lyrics page; the center steps through them
 /// (`WheelMode.next(hasLyrics:)`). The volume bar and scrub mode time out with the player (`AppState.deadlines`), since
 /// they must end even when the user has left this screen.
-enum NowPlayingScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+struct NowPlayingScreen: ScreenHome {
+  let name = "Now Playing"
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
-    case .turn(let steps): return turn(steps, in: &state)
+    case .turn(let steps): return Self.turn(steps, in: &state)
     case .select:
       state.player.wheelMode = state.player.wheelMode.next(hasLyrics: state.lyrics.has(for: state.currentTrack?.path))
       state.player.lastWheelTime = state.now
@@ -18,15 +25,15 @@ enum NowPlayingScreen: ScreenHome {
   }
 
   /// The album art beside the song; kept under its own key (the song's album and album artist).
-  static func requests(in state: inout AppState) -> [Effect] {
+  func requests(in state: inout AppState) -> [Effect] {
     guard let track = state.currentTrack, let rect = state.layout.nowPlayingArt else { return [] }
-    let key = coverKey(track)
+    let key = Self.coverKey(track)
     guard state.covers.needsLoading(shown: key) else { return [] }
     state.covers.markPending(key)
     return [.loadCover(key: key, trackPath: track.path, width: rect.width, height: rect.height * 2)]
   }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     if state.player.wheelMode == .lyrics, state.lyrics.has(for: state.currentTrack?.path) {
       LyricsPage.paint(state, in: body, into: &grid)
       return
@@ -35,7 +42,7 @@ enum NowPlayingScreen: ScreenHome {
   }
 
   /// Only while a line of the song is cut: the next step of its marquee.
-  static func deadlines(in state: AppState) -> [Double] {
+  func deadlines(in state: AppState) -> [Double] {
     guard let track = state.currentTrack else { return [] }
     let body = state.layout.body
     let room = NowPlayingPainter.textWidth(state, in: body)

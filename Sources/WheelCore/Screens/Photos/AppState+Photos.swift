@@ -6,19 +6,15 @@ extension AppState {
     case .photosListed(let listing):
       photos.received(listing)
       // The albums under an open grid may have changed: back to the list of albums.
-      if let open = stack.firstIndex(where: { Self.showsAlbum($0.screen) }) { stack.removeSubrange(open...) }
+      if let open = stack.firstIndex(where: { if case .photo(let page) = $0.screen { page.showsAlbum } else { false } })
+      {
+        stack.removeSubrange(open...)
+      }
       clampCursor()
     case .photoDecoded(let decode): photos.received(decode)
     default: break
     }
     return []
-  }
-
-  private static func showsAlbum(_ screen: Screen) -> Bool {
-    switch screen {
-    case .photo(.grid), .photo(.viewer), .photo(.slideshow): true
-    default: false
-    }
   }
 
   /// Pixels a cell for photos: the terminal's real pixels, or half blocks (one across, two

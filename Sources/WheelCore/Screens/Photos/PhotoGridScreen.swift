@@ -1,7 +1,16 @@
 /// An album's thumbnails: the wheel moves the selection across the grid (scrolling a row at a
 /// time), the center shows the photo full screen, ▶❚❚ starts the slideshow from it.
-enum PhotoGridScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+struct PhotoGridScreen: ScreenHome {
+  let name: String
+  let album: Int
+  func title(in state: AppState) -> String { MenuCatalog.albumName(album, in: state) }
+  func content(in state: AppState) -> ListContent? { nil }
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
+  func deadlines(in state: AppState) -> [Double] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     let layout = PhotoGridLayout(body: state.layout.body)
     let count = state.photos.albumCount
     switch command {
@@ -25,7 +34,7 @@ enum PhotoGridScreen: ScreenHome {
 
   /// Keeps the selection in view at this size, and asks for the thumbnails shown, then those
   /// a row either side (so a turn of the wheel finds them ready).
-  static func requests(in state: inout AppState) -> [Effect] {
+  func requests(in state: inout AppState) -> [Effect] {
     let layout = PhotoGridLayout(body: state.layout.body)
     state.photos.cursor.reveal(columns: layout.columns, rows: layout.rows)
     let count = state.photos.albumCount
@@ -45,7 +54,7 @@ enum PhotoGridScreen: ScreenHome {
     return effects
   }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     PhotoGridPainter.paint(state, in: body, into: &grid)
   }
 }

@@ -1,9 +1,24 @@
 /// The four numbers of Screen Lock: the wheel turns the current one, the center moves to the
 /// next; after the fourth the combination is set, or the iPod unlocks when it matches. While
 /// locked this screen stays on top and takes every input but quitting.
-enum CombinationScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
-    guard case .extra(.combination(let purpose)) = state.screen else { return nil }
+struct CombinationScreen: ScreenHome {
+  let purpose: CombinationPurpose
+  var name: String { purpose == .unlock ? "Locked" : "Combination" }
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
+  func deadlines(in state: AppState) -> [Double] { [] }
+  func requests(in state: inout AppState) -> [Effect] { [] }
+  /// A combination is entered afresh each time.
+  func leave(for next: Screen, in state: inout AppState) {
+    guard state.extras.lock.position != 0 || state.extras.lock.entry != [0, 0, 0, 0] || state.extras.lock.wrong
+    else { return }
+    state.extras.lock.clearEntry()
+    state.extras.lock.wrong = false
+  }
+  var takesText: Bool { false }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
       guard steps != 0 else { return [] }
@@ -12,7 +27,7 @@ enum CombinationScreen: ScreenHome {
     case .select:
       state.extras.lock.position += 1
       guard state.extras.lock.position == ScreenLockState.length else { return [] }
-      return finish(purpose, in: &state)
+      return Self.finish(purpose, in: &state)
     case .menu:
       if state.extras.lock.position > 0 {
         state.extras.lock.position -= 1
@@ -47,8 +62,7 @@ enum CombinationScreen: ScreenHome {
     return []
   }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
-    guard case .extra(.combination(let purpose)) = state.screen else { return }
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let lock = state.extras.lock
     var y = body.y
     if purpose == .unlock, body.height >= 9 {

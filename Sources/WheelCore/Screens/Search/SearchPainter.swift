@@ -9,7 +9,7 @@ enum SearchPainter {
       at: Point(x: inner.x, y: body.y), role: .emphasis)
     let hits = state.search.hits
     let listRows = max(0, body.height - 3)
-    let results = MenuCatalog.content(of: .searchResults(query), in: state)
+    let results = Screen.searchResults(query).home.content(in: state)
     if query.isEmpty {
       let area = Rect(x: body.x, y: body.y + 1, width: body.width, height: listRows)
       let hint = HintText.lines(["Type or pick letters with the wheel"], width: body.width - 2, in: grid.widths)

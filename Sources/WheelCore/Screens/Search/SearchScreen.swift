@@ -1,9 +1,17 @@
 /// Search: letters typed or pasted go into the query; the wheel moves along the letter strip
 /// and the center adds its letter, deletes, or (Done) shows the results.
-enum SearchScreen: ScreenHome {
-  static var takesText: Bool { true }
+struct SearchScreen: ScreenHome {
+  let name = "Search"
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
+  func deadlines(in state: AppState) -> [Double] { [] }
+  func requests(in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
 
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+  var takesText: Bool { true }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
       let target = min(SearchState.strip.count - 1, max(0, state.searchStripIndex + steps))
@@ -11,10 +19,10 @@ enum SearchScreen: ScreenHome {
       state.searchStripIndex = target
       return state.clickIfOn
     case .select:
-      pickFromStrip(in: &state)
+      Self.pickFromStrip(in: &state)
       return []
     case .type(let c):
-      type(String(c), in: &state)
+      Self.type(String(c), in: &state)
       return []
     case .erase:
       state.search.erase(in: state.library.index)
@@ -23,13 +31,13 @@ enum SearchScreen: ScreenHome {
       // Letters, digits and spaces, as typing them would; a pasted "q" or "p" never quits or plays.
       let room = max(0, SearchState.maxQueryLength - state.search.query.count)
       let typed = TextWidth.sanitized(text).filter(KeyMap.types).prefix(room)
-      if !typed.isEmpty { type(String(typed), in: &state) }
+      if !typed.isEmpty { Self.type(String(typed), in: &state) }
       return []
     default: return nil
     }
   }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     SearchPainter.paint(state, in: body, into: &grid)
   }
 

@@ -1,7 +1,16 @@
 /// The countdown timer: the wheel sets the minutes, center starts and pauses, ⏮ cancels.
 /// The timer keeps running on other screens; its end is one of the app's own deadlines.
-enum TimerScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+struct TimerScreen: ScreenHome {
+  let name = "Timer"
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  /// The timer runs on every screen; the app ticks it (`AppState.tick`), not this screen.
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
+  func requests(in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
       let before = state.timer.minutes
@@ -17,11 +26,11 @@ enum TimerScreen: ScreenHome {
   }
 
   /// The seconds count down while it runs.
-  static func deadlines(in state: AppState) -> [Double] {
+  func deadlines(in state: AppState) -> [Double] {
     state.timer.deadline != nil ? [state.now + 0.25] : []
   }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let t = state.timer
     let left = Int(t.remaining(at: state.now).rounded(.up))
     let text =

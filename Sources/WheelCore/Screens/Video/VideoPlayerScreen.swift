@@ -1,20 +1,27 @@
 /// A video playing full screen: the wheel sets the volume (or seeks in scrub mode, which the
 /// center switches to, as on Now Playing), ▶❚❚ pauses, ⏭/⏮ jump 10 s, MENU leaves.
-enum VideoPlayerScreen: ScreenHome {
+struct VideoPlayerScreen: ScreenHome {
+  let name = "Videos"
+  func title(in state: AppState) -> String { state.videos.player.item?.title ?? name }
+  func content(in state: AppState) -> ListContent? { nil }
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
   /// How far ⏭ and ⏮ jump.
   static let jumpSeconds = 10.0
 
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     guard state.videos.player.item != nil else { return command == .menu ? state.stopVideo() : nil }
     switch command {
-    case .turn(let steps): return turn(steps, in: &state)
+    case .turn(let steps): return Self.turn(steps, in: &state)
     case .select:
       state.videos.player.wheelMode = state.videos.player.wheelMode == .volume ? .scrub : .volume
       state.videos.player.overlaySince = state.now
       return []
-    case .playPause: return togglePause(in: &state)
-    case .next: return seek(by: jumpSeconds, in: &state)
-    case .previous: return seek(by: -jumpSeconds, in: &state)
+    case .playPause: return Self.togglePause(in: &state)
+    case .next: return Self.seek(by: Self.jumpSeconds, in: &state)
+    case .previous: return Self.seek(by: -Self.jumpSeconds, in: &state)
     case .menu: return state.stopVideo()
     case .pick: return []
     default: return nil
@@ -44,7 +51,7 @@ enum VideoPlayerScreen: ScreenHome {
     case .volume:
       state.videos.player.volumeSince = state.now
       return state.changeVolume(by: steps)
-    case .scrub: return seek(by: Double(steps) * max(1, state.videos.player.duration / 100), in: &state)
+    case .scrub: return Self.seek(by: Double(steps) * max(1, state.videos.player.duration / 100), in: &state)
     }
   }
 
@@ -62,13 +69,13 @@ enum VideoPlayerScreen: ScreenHome {
   }
 
   /// The overlay's end, and scrub mode's end after a while without a turn.
-  static func deadlines(in state: AppState) -> [Double] {
+  func deadlines(in state: AppState) -> [Double] {
     guard let since = state.videos.player.overlaySince else { return [] }
     return [since + VideoPlayerState.overlaySeconds, since + PlayerState.scrubIdleSeconds]
   }
 
   /// A new display size asks for frames of the new size.
-  static func requests(in state: inout AppState) -> [Effect] {
+  func requests(in state: inout AppState) -> [Effect] {
     let video = state.videos.player
     if video.wheelMode == .scrub, let since = video.overlaySince, state.now >= since + PlayerState.scrubIdleSeconds {
       state.videos.player.wheelMode = .volume
@@ -80,7 +87,7 @@ enum VideoPlayerScreen: ScreenHome {
     return [.video(.resize(width: box.width, height: box.height))]
   }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     VideoPainter.paint(state, into: &grid)
   }
 }

@@ -1,7 +1,20 @@
 /// Brick on the display: the wheel moves the paddle, the center launches and pauses, MENU
 /// pauses and goes back (the game waits there).
-enum BrickScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+struct BrickScreen: ScreenHome {
+  let name = "Brick"
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  /// The game moves on while its screen shows (it waits when left); its end records the score.
+  func tick(at time: Double, in state: inout AppState) -> [Effect] {
+    let was = state.extras.brick.phase
+    state.extras.brick.advance(to: time)
+    return was != .over && state.extras.brick.phase == .over ? state.record(state.extras.brick.score, for: .brick) : []
+  }
+  func requests(in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
       return state.extras.brick.movePaddle(by: steps) ? state.clicks(forRows: 1) : []
@@ -15,11 +28,11 @@ enum BrickScreen: ScreenHome {
     }
   }
 
-  static func deadlines(in state: AppState) -> [Double] { state.extras.brick.nextStep.map { [$0] } ?? [] }
+  func deadlines(in state: AppState) -> [Double] { state.extras.brick.nextStep.map { [$0] } ?? [] }
 
   static let brickColors = [RGB(0xD23C3C), RGB(0xE8892E), RGB(0xE3C230), RGB(0x4BAE4F), RGB(0x3C7FD2)]
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let game = state.extras.brick
     let hearts = String(repeating: state.glyphs.check == "*" ? "o" : "●", count: max(0, game.lives))
     let board = GameBoard.header("Score \(game.score)", right: hearts, in: body, into: &grid)
@@ -37,7 +50,7 @@ enum BrickScreen: ScreenHome {
       let y = BrickGame.wallTop + Double(row) * BrickGame.brickHeight
       scale.fill(
         &canvas, x: x, y: y, width: BrickGame.brickWidth - 0.6, height: BrickGame.brickHeight - 0.4,
-        brickColors[row % brickColors.count])
+        Self.brickColors[row % Self.brickColors.count])
     }
     let ink = GameBoard.ink(theme)
     scale.fill(&canvas, x: game.paddle, y: BrickGame.paddleY, width: BrickGame.paddleWidth, height: 1, ink)

@@ -1,7 +1,21 @@
 /// Parachute on the display: the wheel turns the gun, the center fires; MENU pauses and
 /// goes back.
-enum ParachuteScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+struct ParachuteScreen: ScreenHome {
+  let name = "Parachute"
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  /// The game moves on while its screen shows (it waits when left); its end records the score.
+  func tick(at time: Double, in state: inout AppState) -> [Effect] {
+    let was = state.extras.parachute.phase
+    state.extras.parachute.advance(to: time)
+    return was != .over && state.extras.parachute.phase == .over
+      ? state.record(state.extras.parachute.score, for: .parachute) : []
+  }
+  func requests(in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
       return state.extras.parachute.turn(steps) ? state.clicks(forRows: 1) : []
@@ -15,9 +29,9 @@ enum ParachuteScreen: ScreenHome {
     }
   }
 
-  static func deadlines(in state: AppState) -> [Double] { state.extras.parachute.nextStep.map { [$0] } ?? [] }
+  func deadlines(in state: AppState) -> [Double] { state.extras.parachute.nextStep.map { [$0] } ?? [] }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let game = state.extras.parachute
     let board = GameBoard.header(
       "Score \(game.score)", right: "Landed \(game.landed)/\(ParachuteGame.landingsToLose)", in: body, into: &grid)

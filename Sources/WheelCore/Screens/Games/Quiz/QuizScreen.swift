@@ -1,19 +1,41 @@
 /// Music Quiz on the display: a clip plays, the wheel moves among four titles, the center
 /// answers. The music that was playing pauses for the game; MENU stops the clip and leaves.
-enum QuizScreen: ScreenHome {
-  static func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
+struct QuizScreen: ScreenHome {
+  let name = "Music Quiz"
+  func title(in state: AppState) -> String { name }
+  func content(in state: AppState) -> ListContent? { nil }
+  /// The question's time runs out, the next clip plays, the last round records the score.
+  func tick(at time: Double, in state: inout AppState) -> [Effect] {
+    let wasAsking = if case .asking = state.extras.quiz.phase { true } else { false }
+    var effects: [Effect] = []
+    if let song = state.extras.quiz.advance(to: time, tracks: state.library.index.tracks) {
+      effects += state.playClip(song)
+    } else if wasAsking, case .answered = state.extras.quiz.phase {
+      effects.append(.extras(.stopClip))  // time ran out
+    }
+    if state.extras.quiz.phase == .finished, state.extras.quiz.round > 0 {
+      effects += state.record(state.extras.quiz.score, for: .quiz)
+      state.extras.quiz.round = 0  // recorded once
+    }
+    return effects
+  }
+  func requests(in state: inout AppState) -> [Effect] { [] }
+  func leave(for next: Screen, in state: inout AppState) {}
+  var takesText: Bool { false }
+
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
       return state.extras.quiz.turn(steps) ? state.clicks(forRows: 1) : []
     case .select:
-      return press(in: &state)
+      return Self.press(in: &state)
     case .pick(let row):
       // A click on a title picks it and answers (row 0 is the question line).
       guard case .asking = state.extras.quiz.phase, (1...QuizGame.choiceCount).contains(row) else {
-        return press(in: &state)
+        return Self.press(in: &state)
       }
       _ = state.extras.quiz.turn(row - 1 - state.extras.quiz.selected)
-      return press(in: &state)
+      return Self.press(in: &state)
     case .menu:
       state.extras.quiz.stop()
       state.pop()
@@ -40,9 +62,9 @@ enum QuizScreen: ScreenHome {
     }
   }
 
-  static func deadlines(in state: AppState) -> [Double] { state.extras.quiz.deadline.map { [$0] } ?? [] }
+  func deadlines(in state: AppState) -> [Double] { state.extras.quiz.deadline.map { [$0] } ?? [] }
 
-  static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
+  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let quiz = state.extras.quiz
     let best = state.extras.scores[.quiz]
     switch quiz.phase {
@@ -52,9 +74,9 @@ enum QuizScreen: ScreenHome {
         ok
         ? ["Name the song you hear", "Center starts", best > 0 ? "Best \(best)" : ""]
         : ["Needs four songs", "with different titles"]
-      paintLines(lines, in: body, into: &grid)
+      Self.paintLines(lines, in: body, into: &grid)
     case .finished:
-      paintLines(
+      Self.paintLines(
         [
           "Score \(quiz.score)", quiz.score >= best && quiz.score > 0 ? "New best!" : "Best \(best)",
           "Center plays again",
@@ -64,7 +86,7 @@ enum QuizScreen: ScreenHome {
       if case .asking = quiz.phase { left = "\(max(0, Int((until - state.now).rounded(.up)))) s" }
       _ = GameBoard.header(
         "\(quiz.round)/\(QuizGame.questions)  Score \(quiz.score)", right: left, in: body, into: &grid)
-      paintChoices(quiz, in: body, into: &grid)
+      Self.paintChoices(quiz, in: body, into: &grid)
     }
   }
 
