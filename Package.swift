@@ -116,7 +116,8 @@ let package = Package(
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "VideoEngine", "TestSupport",
       ]),
     // Fixture makers shared by the tests and the benchmarks: deterministic WAV signals, and
-    // Debian's encoders turning them into every format a library holds.
+    // Debian's encoders turning them into every format a library holds; test tones and their
+    // measured gain and pitch.
     .target(name: "TestSupport", dependencies: ["AudioEngine"], path: "Tests/TestSupport"),
     // ipodtui that traps once its first frame is drawn, for the end-to-end test that a real
     // trap still gives the terminal back; the shipped program has no such switch.
