@@ -61,7 +61,8 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
 
-# Issue 17's figures side by side with cmus (scripts/bench-compare.py), then the older parts.
+# Issue 17's figures side by side with cmus (scripts/bench-compare.py), then the older parts,
+# most of them from the benchmark tool ipodtui-bench (Sources/Benchmarks), which is never installed.
 bench: bench-deps release
 	@scripts/bench.sh
 

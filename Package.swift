@@ -15,7 +15,10 @@ let package = Package(
   name: "ipodtui",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "ipodtui", targets: ["ipodtui"])
+    // What users install. It links neither the benchmarks nor the test fixtures.
+    .executable(name: "ipodtui", targets: ["ipodtui"]),
+    // The benchmarks (scripts/bench.sh, `make bench`), never installed.
+    .executable(name: "ipodtui-bench", targets: ["Benchmarks"]),
   ],
   targets: [
     // Pure core: state, update, layout, rendering to a grid.
@@ -93,13 +96,33 @@ let package = Package(
     // An MPD server as the library and the player, through libmpdclient.
     .target(name: "MusicServer", dependencies: ["WheelCore", "Platform", "MusicSource", "Pictures", "CMPDClient"]),
 
-    // The executable only wires things together.
-    .executableTarget(
-      name: "ipodtui",
+    // The program's wiring: the core joined to its real adapters (AppWiring), the services that
+    // carry out the core's effects, and the subcommands. A library, so that its tests and the
+    // end-to-end tests' crashing build can link it.
+    .target(
+      name: "IpodApp",
       dependencies: [
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl",
         "DesktopBus", "MusicSource", "MusicServer", "VideoEngine", "CSupport",
       ]),
+    // The executable only parses the command line and hands over to IpodApp.
+    .executableTarget(name: "ipodtui", dependencies: ["IpodApp", "Platform", "TerminalUI", "WheelCore"]),
+
+    // `ipodtui-bench NAME`: every benchmark of the core and the adapters, outside the shipped
+    // program. Benchmarks reach into adapters through their `package` declarations.
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: [
+        "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "VideoEngine", "TestSupport",
+      ]),
+    // Fixture makers shared by the tests and the benchmarks: deterministic WAV signals, and
+    // Debian's encoders turning them into every format a library holds; test tones and their
+    // measured gain and pitch.
+    .target(name: "TestSupport", dependencies: ["AudioEngine"], path: "Tests/TestSupport"),
+    // ipodtui that traps once its first frame is drawn, for the end-to-end test that a real
+    // trap still gives the terminal back; the shipped program has no such switch.
+    .executableTarget(
+      name: "CrashingIpod", dependencies: ["IpodApp", "Platform", "TerminalUI"], path: "Tests/CrashingIpod"),
 
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
@@ -108,7 +131,9 @@ let package = Package(
     .target(name: "PulseHarness", path: "Tests/PulseHarness"),
     .testTarget(
       name: "AudioEngineTests",
-      dependencies: ["AudioEngine", "AudioLengths", "MusicLibrary", "WheelCore", "CTagReader", "PulseHarness"]),
+      dependencies: [
+        "AudioEngine", "AudioLengths", "MusicLibrary", "WheelCore", "CTagReader", "PulseHarness", "TestSupport",
+      ]),
     .testTarget(
       name: "MusicLibraryTests",
       dependencies: ["MusicLibrary", "AudioLengths", "WheelCore", "Storage", "Platform", "CTagReader", "PulseHarness"]),
@@ -123,6 +148,10 @@ let package = Package(
     .testTarget(
       name: "DesktopBusTests",
       dependencies: ["DesktopBus", "RemoteControl", "WheelCore", "DesktopHarness", "PulseHarness"]),
+    // The program's own adapters (sticker sync, the Extras' clips) with fakes at their edges.
+    .testTarget(
+      name: "IpodAppTests",
+      dependencies: ["IpodApp", "WheelCore", "AudioEngine", "MusicServer", "Platform", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness", "MPDHarness"]),
     // A private mpd (temporary folder, Unix socket, null output) with music made at test time.
     .target(name: "MPDHarness", dependencies: ["PulseHarness"], path: "Tests/MPDHarness"),

@@ -23,6 +23,8 @@ BENCH_PROFILE=0 to skip the profiles.
 import os, re, shlex, shutil, statistics, subprocess, sys, tempfile, time
 
 BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/ipodtui")
+# The benchmark tool beside it (scripts/bench.sh builds both), for the scan profiles.
+BENCH_TOOL = os.path.join(os.path.dirname(BIN), "ipodtui-bench")
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.environ.get("BENCH_DIR", "/tmp/ipodtui-bench")
 SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "10000,100000").split(",")]
@@ -361,14 +363,14 @@ def main():
         rescan = median([w["scan"] for w in warm])
         scan_goal = 0.7 if n <= 20000 else 1.0
         scan_met = cmus_time is not None and scan <= scan_goal * cmus_time
-        why = "" if scan_met else profile([BIN, "bench-library", "scan", corpora[n], os.path.join(WORK, "prof.sqlite")], "a first scan and a rescan")
+        why = "" if scan_met else profile([BENCH_TOOL, "library", "scan", corpora[n], os.path.join(WORK, "prof.sqlite")], "a first scan and a rescan")
         add(f"{k}: first scan (s)", scan, cmus_time, f"<= {scan_goal}x cmus", scan_met, why)
         cpu, cmus_cpu = median([f["cpu"] for f in first]), median([x[3] for x in c])
         add(f"{k}: first scan, CPU time (s; ipodtui: start-up too)", cpu, cmus_cpu, "(load-independent view)", True)
         if n <= 20000:
             met = rescan * 20 <= scan
             add(f"{k}: rescan, nothing changed (s)", rescan, None, f">= 20x faster than first scan ({scan / rescan:.1f}x)", met,
-                "" if met else profile([BIN, "bench-library", "scan", corpora[n], os.path.join(WORK, "prof.sqlite")], "a first scan and a rescan"))
+                "" if met else profile([BENCH_TOOL, "library", "scan", corpora[n], os.path.join(WORK, "prof.sqlite")], "a first scan and a rescan"))
         else:
             add(f"{k}: rescan, nothing changed (s)", rescan, None, "< 1 s", rescan < 1.0)
         first_frame = median([w["first"] for w in warm])

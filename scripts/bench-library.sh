@@ -4,7 +4,7 @@
 #   DB load of 10,000 tracks and resident memory after it (fresh process),
 #   LibraryIndex build for 100,000 tracks and row access cost for 100 vs 100,000 songs,
 #   and cmus as a reference where it can be installed and driven.
-# Runs `ipodtui bench-library` from the release build (BENCH_BIN overrides the command).
+# Runs `ipodtui-bench library` from the release build (BENCH_BIN overrides the command).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${BENCH_DIR:-/tmp/ipodtui-bench}
@@ -12,8 +12,8 @@ mkdir -p "$work"
 
 bench() {
   if [ -z "${BENCH_BIN:-}" ]; then
-    (cd "$repo" && swift build -c release --product ipodtui >&2)
-    BENCH_BIN="$repo/.build/release/ipodtui bench-library"
+    (cd "$repo" && swift build -c release --product ipodtui-bench >&2)
+    BENCH_BIN="$repo/.build/release/ipodtui-bench library"
   fi
   $BENCH_BIN "$@"
 }

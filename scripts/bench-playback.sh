@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CPU use of the real program (issue 6): idle in a menu for 10 s, playing for 30 s and paused
 # for 30 s, as utime+stime from /proc/PID/stat in % of one core; then the decode headroom
-# from `ipodtui bench-audio`.
+# from `ipodtui-bench audio` (the benchmark tool beside the binary).
 #
 # ipodtui runs in a private tmux server (100x40) with ALSA's default PCM pointed at a file
 # (PLATFORM.md); the engine paces itself by the clock, so playing takes real time. The track
@@ -32,6 +32,8 @@ done
 command -v tmux >/dev/null && command -v sox >/dev/null \
   || { echo "bench-playback: tmux and sox are needed (scripts/install-deps.sh test)" >&2; exit 1; }
 [ -x "$binary" ] || swift build -c release --product ipodtui >&2
+bench_binary="$(dirname "$binary")/ipodtui-bench"
+[ -x "$bench_binary" ] || swift build -c release --product ipodtui-bench >&2
 
 source scripts/bench-tmux.sh ipodtui-bench-play
 
@@ -103,5 +105,5 @@ until t capture-pane -p -t bench | sed -n 1,6p | grep -qF "❚❚"; do sleep 0.0
 echo "paused, ${pause} s: $(measure "$pause")"
 t send-keys -t bench q
 [ -s "$work/stderr" ] && { echo "stderr:"; cat "$work/stderr"; }
-echo "decode headroom (ipodtui bench-audio):"
-"$binary" bench-audio | grep -iE "headroom|real time|decode" | sed 's/^/  /'
+echo "decode headroom (ipodtui-bench audio):"
+"$bench_binary" audio | grep -iE "headroom|real time|decode" | sed 's/^/  /'

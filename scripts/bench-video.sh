@@ -4,9 +4,9 @@
 # video player into a headless core that renders and encodes every frame, and prints frames per
 # second, dropped frames, render time per frame and the A/V drift (frame timestamps against the
 # audio written to the device).
-# Usage: scripts/bench-video.sh --binary BIN [--seconds 300] [--size 100x40]
+# Usage: scripts/bench-video.sh [--binary IPODTUI_BENCH] [--seconds 300] [--size 100x40]
 set -euo pipefail
-bin=.build/release/ipodtui
+bin=.build/release/ipodtui-bench
 seconds=300
 size=100x40
 while [ $# -gt 0 ]; do
@@ -25,4 +25,4 @@ ffmpeg -nostdin -v error -y -f lavfi -i testsrc2=size=640x360:rate=30 -f lavfi -
   -t "$seconds" -c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a aac -b:a 96k "$clip"
 printf 'pcm.!default { type file; slave.pcm "null"; file "%s"; format "raw" }\n' "$work/out.raw" > "$work/alsa.conf"
 echo "playing it (real time: ${seconds} s)..." >&2
-ALSA_CONFIG_PATH="/usr/share/alsa/alsa.conf:$work/alsa.conf" "$bin" bench-video "$clip" "$work/out.raw" "$size"
+ALSA_CONFIG_PATH="/usr/share/alsa/alsa.conf:$work/alsa.conf" "$bin" video "$clip" "$work/out.raw" "$size"

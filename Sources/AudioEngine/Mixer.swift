@@ -8,7 +8,7 @@
 /// one's start plus `max(3 ms, its length)`, counted in frames of the stream, so the spacing
 /// holds however late the output thread gathers them. At most `maxClicks` are sounding or
 /// waiting; further ones are dropped, so a fast spin never builds a backlog.
-struct Mixer {
+package struct Mixer {
   static let maxClicks = 8
   /// 3 ms, rounded up to whole frames.
   static let clickSpacingFrames = (AudioFormat.sampleRate * 3 + 999) / 1000
@@ -17,10 +17,12 @@ struct Mixer {
   private var nextClickIn = 0
   var preview: Voice?
   var alarm: Voice?
-  var music = MusicCursor()
+  package var music = MusicCursor()
   private var acc: [Int32] = []
 
-  mutating func startClick(_ sound: Sound) {
+  package init() {}
+
+  package mutating func startClick(_ sound: Sound) {
     guard sound.frameCount > 0, clicks.count < Self.maxClicks else { return }
     // With no click sounding, the last one has ended: the new one starts at once.
     if clicks.isEmpty { nextClickIn = 0 }
@@ -33,7 +35,7 @@ struct Mixer {
 
   /// Mixes up to `frames` frames into `out` (interleaved, resized to fit); returns the frames
   /// produced, which is fewer when every voice ends early (so the device gets no padding).
-  mutating func render(
+  package mutating func render(
     frames: Int, musicGain: Int32, musicOn: Bool, into out: inout [Int16], events: inout [AudioEvent]
   ) -> Int {
     if acc.count < frames * 2 { acc = [Int32](repeating: 0, count: frames * 2) }

@@ -2,7 +2,7 @@
 ///
 /// Events ride along with the samples, so the app hears about a track starting or
 /// ending when the listener does, not when the decoder (up to ~370 ms ahead) does.
-struct MusicChunk {
+package struct MusicChunk {
   /// Chunks of an older generation (before play/seek/stop) are dropped unplayed.
   let generation: Int
   let path: String
@@ -16,4 +16,15 @@ struct MusicChunk {
   var speed = 1.0
 
   var frameCount: Int { samples.count / 2 }
+
+  package init(
+    generation: Int, path: String, firstSecond: Double, samples: [Int16], events: [AudioEvent], speed: Double = 1.0
+  ) {
+    self.generation = generation
+    self.path = path
+    self.firstSecond = firstSecond
+    self.samples = samples
+    self.events = events
+    self.speed = speed
+  }
 }

@@ -2,7 +2,7 @@
 ///
 /// Owned by the output thread only. It turns chunk boundaries into events and reports
 /// the position at most every quarter second of played audio.
-struct MusicCursor {
+package struct MusicCursor {
   private(set) var generation = 0
   private var chunks: [MusicChunk] = []
   private var head = 0
@@ -13,7 +13,7 @@ struct MusicCursor {
   private(set) var currentPath: String?
   private var lastPosition: Double = -1
   /// Unplayed frames held here.
-  private(set) var bufferedFrames = 0
+  package private(set) var bufferedFrames = 0
 
   /// A run of one track's frames written by the last `mix`: where in that call's output it
   /// starts, how long it is, and the track position of its first frame (see `MusicTimeline`).
@@ -49,7 +49,7 @@ struct MusicCursor {
   /// Forgets the audible track (after stop).
   mutating func forgetTrack() { currentPath = nil }
 
-  mutating func append(_ chunk: MusicChunk) {
+  package mutating func append(_ chunk: MusicChunk) {
     guard chunk.generation == generation else { return }
     chunks.append(chunk)
     bufferedFrames += chunk.frameCount

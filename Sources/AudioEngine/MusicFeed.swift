@@ -4,7 +4,7 @@
 /// output thread, so a slow disk cannot underrun the 6 ms device buffer. At the end of a
 /// file it opens the queued next one straight away: its samples follow in the same
 /// stream, which is what makes playback gapless.
-final class MusicFeed: @unchecked Sendable {
+package final class MusicFeed: @unchecked Sendable {
   private enum Job {
     case open(EngineShared.MusicRequest, generation: Int)
     case decode
@@ -13,7 +13,7 @@ final class MusicFeed: @unchecked Sendable {
 
   /// About 370 ms at 44.1 kHz: plenty against disk hiccups, small enough to stay cheap.
   static let capacityFrames = 16_384
-  static let chunkFrames = 2_048
+  package static let chunkFrames = 2_048
   /// The decoder refills in bursts: it starts once the queue is down to this and then decodes
   /// until the queue is full, so it wakes about five times a second rather than once a chunk.
   static let refillFrames = capacityFrames / 2

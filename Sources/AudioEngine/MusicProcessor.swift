@@ -8,9 +8,9 @@
 /// reaches the listener after the music already queued (at most ~0.55 s: the decoder's
 /// 370 ms plus the mixer's 185 ms), and glides in (`Equalizer.rampFrames`) rather than
 /// switching with a click.
-final class MusicProcessor {
+package final class MusicProcessor {
   /// The decode thread's blocks: the stretcher takes at most this many frames per call.
-  static let stretchBlockFrames = 4_096
+  package static let stretchBlockFrames = 4_096
   private var shaping = MusicShaping()
   private var equalizer = Equalizer()
   private var stretcher: TimeStretcher?
@@ -26,11 +26,13 @@ final class MusicProcessor {
   /// Frames the limiter had to bend, since the engine started.
   private(set) var limitedFrames = 0
 
+  package init() {}
+
   /// Song seconds per output second of the chunk just processed.
   var speed: Double { isStretching ? stretcher?.speed ?? 1 : 1 }
 
   /// Takes the latest settings (cheap when nothing changed).
-  func update(_ new: MusicShaping) {
+  package func update(_ new: MusicShaping) {
     guard new != shaping else { return }
     if new.equalizer != shaping.equalizer { equalizer.setTarget(new.equalizer) }
     shaping = new
@@ -45,7 +47,7 @@ final class MusicProcessor {
 
   /// A new song (or a seek in one): its own Sound Check level from its first sample, and a
   /// fresh stretcher (none at 1x).
-  func startTrack(_ tags: LoudnessTags) {
+  package func startTrack(_ tags: LoudnessTags) {
     loudness = tags
     targetGain = tags.linearGain(for: shaping.soundCheck)
     gain = targetGain
@@ -55,7 +57,7 @@ final class MusicProcessor {
 
   /// Shapes one decoded block in place (interleaved stereo Int16). With the stretcher engaged
   /// the block may come back shorter, longer or empty; `final` flushes its tail at a song's end.
-  func process(_ samples: inout [Int16], final: Bool = false) {
+  package func process(_ samples: inout [Int16], final: Bool = false) {
     let frames = samples.count / 2
     guard isActive else { return }
     if work.count < samples.count { work = [Double](repeating: 0, count: samples.count) }

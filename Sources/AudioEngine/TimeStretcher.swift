@@ -14,7 +14,7 @@ import CRubberBand
 /// Buffers are planar Float, allocated once for `maxFrames` per call; `process` never
 /// allocates. The stretcher's start delay is cut (after feeding the preferred start pad of
 /// silence), so output frame n matches input frame n x speed: song time stays exact.
-final class TimeStretcher {
+package final class TimeStretcher {
   private let state: RubberBandState
   private(set) var speed: Double
   private let maxFrames: Int
@@ -27,7 +27,7 @@ final class TimeStretcher {
   private var toDrop = 0
 
   /// `finer` picks the R3 engine (only the benchmark does, to show what it would cost).
-  init(speed: Double, maxFrames: Int, finer: Bool = false) {
+  package init(speed: Double, maxFrames: Int, finer: Bool = false) {
     let options =
       RubberBandOptionProcessRealTime.rawValue | RubberBandOptionThreadingNever.rawValue
       | RubberBandOptionChannelsTogether.rawValue
@@ -71,7 +71,7 @@ final class TimeStretcher {
 
   /// Feeds `frames` interleaved stereo frames from `source` (full scale = 1) and hands each
   /// frame that comes out to `emit`. `final` flushes the tail (the end of a track).
-  func process(_ source: UnsafePointer<Double>, frames: Int, final: Bool, emit: (Float, Float) -> Void) {
+  package func process(_ source: UnsafePointer<Double>, frames: Int, final: Bool, emit: (Float, Float) -> Void) {
     var done = 0
     repeat {
       let count = min(maxFrames, frames - done)

@@ -2,13 +2,13 @@
 ///
 /// The music feed and the headless `Decoder` share this, so what tests decode is what
 /// the engine plays.
-final class TrackStream {
+package final class TrackStream {
   let reader: FFmpegReader
   /// Seconds into the file where this stream started (after `init(startAt:)`).
   let startSeconds: Double
 
   /// Opens `path` and positions it at `startAt` seconds (clamped to the file).
-  init(path: String, startAt seconds: Double = 0) throws(AudioError) {
+  package init(path: String, startAt seconds: Double = 0) throws(AudioError) {
     reader = try FFmpegReader(path: path)
     let frame = max(0, min(reader.frames, Int((seconds * Double(reader.sampleRate)).rounded(.down))))
     if frame > 0, !reader.seek(toFrame: frame) {
@@ -27,7 +27,7 @@ final class TrackStream {
 
   /// Appends up to about `frames` output frames to `out`. Returns false at the end of
   /// the file; `reader.errorDescription` then tells a failure from a natural end.
-  func decode(frames: Int, into out: inout [Int16]) -> Bool {
+  package func decode(frames: Int, into out: inout [Int16]) -> Bool {
     reader.read(into: &out, maxFrames: frames) > 0
   }
 }

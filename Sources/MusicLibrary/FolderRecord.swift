@@ -6,7 +6,7 @@
 /// stats them (a file edited in place keeps its folder's ctime, hence the stat per file). A
 /// ctime too close to the scan (same clock tick as a change that may follow) is stored as 0,
 /// which never matches: the next scan lists that folder again.
-struct FolderRecord: Equatable, Sendable {
+package struct FolderRecord: Equatable, Sendable {
   let identity: FileIdentity
   /// Nanoseconds; 0 when too recent to be trusted.
   let ctime: Int64

@@ -12,7 +12,7 @@ struct FolderTask: Sendable {
 /// What a rescan compares a file with: the folder's record (the usual case), or, when the
 /// records cannot be trusted as a whole (first scan, an older cache, a scan cut short), every
 /// stored file by path.
-enum ScanBaseline: Sendable {
+package enum ScanBaseline: Sendable {
   case records([RawPath: FolderRecord])
   case stored([RawPath: StoredFile])
 }

@@ -39,7 +39,7 @@ extension LibraryScanner {
   }
 
   /// Worker threads for reading tags: the online processors.
-  static func sysconfWorkers() -> Int {
+  package static func sysconfWorkers() -> Int {
     max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   }
 }

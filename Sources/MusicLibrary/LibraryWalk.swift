@@ -18,7 +18,7 @@ import Synchronization
 /// to a folder that contains the library (`/`, the home folder) is not followed, nor is any
 /// folder on a pseudo file system (/proc, /sys, /dev: see `FileSystemKind`); links to other
 /// real folders (music on another disk) are. Refused links are reported, not walked.
-struct LibraryWalk {
+package struct LibraryWalk {
   let baseline: ScanBaseline
   let workers: Int
   /// ctimes from this time on (nanoseconds since the epoch) are too recent to trust.
@@ -26,10 +26,19 @@ struct LibraryWalk {
   /// What the database knows of one path, for links and hard-linked files.
   let lookup: (RawPath) throws -> StoredFile?
 
-  struct Result {
+  package init(
+    baseline: ScanBaseline, workers: Int, racyAfter: Int64, lookup: @escaping (RawPath) throws -> StoredFile?
+  ) {
+    self.baseline = baseline
+    self.workers = workers
+    self.racyAfter = racyAfter
+    self.lookup = lookup
+  }
+
+  package struct Result {
     var toRead: [FoundFile] = []
     var unchanged = 0
-    var filesSeen = 0
+    package var filesSeen = 0
     /// Paths the database knows that are no longer files of the library.
     var vanished: [RawPath] = []
     var playlists: [RawPath] = []
@@ -43,7 +52,7 @@ struct LibraryWalk {
   }
 
   /// Walks `root`; `progress` gets the number of files seen so far, between levels.
-  func run(root: RawPath, progress: (Int) -> Void = { _ in }) throws -> Result {
+  package func run(root: RawPath, progress: (Int) -> Void = { _ in }) throws -> Result {
     var result = Result()
     var folders = Set<FileIdentity>()
     var rootInfo = stat()

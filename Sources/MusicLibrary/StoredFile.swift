@@ -1,5 +1,5 @@
 /// What the database remembers of a file to decide whether a rescan must open it again.
-struct StoredFile: Equatable, Sendable {
+package struct StoredFile: Equatable, Sendable {
   /// Track id, or nil for a file that was skipped last time.
   let trackID: Int64?
   let size: Int64

@@ -1,3 +1,4 @@
+import IpodApp
 import Platform
 import TerminalUI
 import WheelCore
@@ -20,8 +21,6 @@ case .scan(let arguments):
   exit(runScan(arguments: arguments))
 case .remote(let arguments):
   exit(runRemote(arguments: arguments, environment: ProcessEnvironment.current()))
-case .bench(let name, let arguments):
-  exit(runBench(name: name, arguments: arguments))
 case .run(let options):
   exit(AppWiring.runInteractive(options: options, environment: ProcessEnvironment.current()))
 }

@@ -1,6 +1,7 @@
 import AudioEngine
 import Foundation
 import PulseHarness
+import TestSupport
 import Testing
 
 /// `make bench` (IPODTUI_BENCH=1): how late a click is heard on PipeWire, steady and after a

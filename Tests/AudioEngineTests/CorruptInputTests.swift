@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import TestSupport
 import Testing
 
 /// Odd and broken files give a reason, never a crash.

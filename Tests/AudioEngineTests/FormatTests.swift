@@ -1,6 +1,7 @@
 import AudioEngine
 import CTagReader
 import Foundation
+import TestSupport
 import Testing
 
 /// Every format an iPod library holds, made at test time by Debian's encoders from a signal

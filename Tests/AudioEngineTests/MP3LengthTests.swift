@@ -1,5 +1,6 @@
 import AudioLengths
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AudioEngine

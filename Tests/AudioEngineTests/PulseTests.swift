@@ -1,6 +1,7 @@
 import AudioEngine
 import Foundation
 import PulseHarness
+import TestSupport
 import Testing
 
 /// The engine against a real sound server: a private PulseAudio whose null sink is clocked

@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import TestSupport
 import Testing
 
 /// Files that are not at 44.1 kHz go through soxr: a tone keeps its level and nothing else

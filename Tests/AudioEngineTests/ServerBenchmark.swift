@@ -1,6 +1,7 @@
 import AudioEngine
 import Foundation
 import PulseHarness
+import TestSupport
 import Testing
 
 /// `make bench` (IPODTUI_BENCH=1): clicks over music on a private PulseAudio server.

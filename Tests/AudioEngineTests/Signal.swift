@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import TestSupport
 
 /// Known signals, the files Debian's encoders make of them, and measurements on decoded audio.
 enum Signal {

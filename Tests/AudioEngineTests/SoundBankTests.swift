@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct SoundBankTests {

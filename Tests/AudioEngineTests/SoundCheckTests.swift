@@ -1,5 +1,6 @@
 import CTagReader
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AudioEngine

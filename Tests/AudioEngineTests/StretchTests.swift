@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import TestSupport
 import Testing
 
 /// Audiobook speeds through Rubber Band: the pitch stays, the length scales, positions and

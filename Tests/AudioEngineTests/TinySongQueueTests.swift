@@ -1,6 +1,7 @@
 import AudioEngine
 import Foundation
 import PulseHarness
+import TestSupport
 import Testing
 
 /// A queue of tiny songs, followed the way the app follows the engine: the next song is named

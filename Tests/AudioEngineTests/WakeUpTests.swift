@@ -1,6 +1,7 @@
 import AudioEngine
 import Foundation
 import PulseHarness
+import TestSupport
 import Testing
 
 /// Playing music must cost little CPU (issue 17: at most 1% of a core), which is mostly how

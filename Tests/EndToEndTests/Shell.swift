@@ -51,13 +51,20 @@ enum Package {
   /// missing, the tests say so rather than building (a nested `swift build` would wait on
   /// the build directory's lock).
   static var binary: String {
-    get throws {
-      let path = root.appendingPathComponent(".build/debug/ipodtui").path
-      guard FileManager.default.isExecutableFile(atPath: path) else {
-        throw DriverError.missingBinary(path)
-      }
-      return path
+    get throws { try built("ipodtui") }
+  }
+
+  /// The test-only build of ipodtui that traps once its first frame is drawn (Tests/CrashingIpod).
+  static var crashingBinary: String {
+    get throws { try built("CrashingIpod") }
+  }
+
+  private static func built(_ name: String) throws -> String {
+    let path = root.appendingPathComponent(".build/debug/" + name).path
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+      throw DriverError.missingBinary(path)
     }
+    return path
   }
 }
 
@@ -68,7 +75,7 @@ enum DriverError: Error, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .missingBinary(let path): return "\(path) is missing: run `swift build --product ipodtui` first"
+    case .missingBinary(let path): return "\(path) is missing: run `swift build --build-tests` first"
     case .tmuxFailed(let args, let err): return "tmux \(args.joined(separator: " ")) failed: \(err)"
     case .timeout(let what): return "timed out waiting for \(what)"
     }

@@ -34,15 +34,17 @@ final class TmuxDriver {
   ///   - configure: tmux settings made before the program starts (e.g. a window style).
   ///   - unset: variables the program must not see at all (HOME, the XDG ones).
   ///   - launcher: words before the program (e.g. `setpriv` to run it as another account).
+  ///   - program: the executable to run instead of the debug ipodtui (`Package.crashingBinary`).
   convenience init(
     arguments: [String] = [], width: Int = 100, height: Int = 40, environment: [String: String] = [:],
     term: String = "xterm-256color", ignoreHangup: Bool = false, sound: Bool = false, captureStderr: Bool = false,
-    unset: [String] = [], launcher: [String] = [], configure: (TmuxDriver) throws -> Void = { _ in }
+    unset: [String] = [], launcher: [String] = [], program: String? = nil,
+    configure: (TmuxDriver) throws -> Void = { _ in }
   ) throws {
     try self.init(width: width, height: height, configure: configure) { driver in
       let (exports, command) = try driver.programSetup(
         arguments: arguments, environment: environment, term: term, sound: sound, captureStderr: captureStderr,
-        unset: unset, launcher: launcher)
+        unset: unset, launcher: launcher, program: program)
       let pidFile = driver.path("pid")
       let statusFile = driver.path("status")
       // After the program ends, `cat -v` reads the pane: what a paste sends shows whether the
@@ -67,9 +69,9 @@ final class TmuxDriver {
   /// private homes (shared by the plain pane and the job-control shell).
   func programSetup(
     arguments: [String], environment: [String: String], term: String, sound: Bool, captureStderr: Bool,
-    unset: [String] = [], launcher: [String] = []
+    unset: [String] = [], launcher: [String] = [], program: String? = nil
   ) throws -> (exports: String, command: String) {
-    let program = try Package.binary
+    let program = try program ?? Package.binary
     var env: [String: String] = [
       "TERM": term, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "interactive=no",
       "HOME": path("home"), "XDG_CONFIG_HOME": path("config"), "XDG_CACHE_HOME": path("cache"),

@@ -28,8 +28,6 @@ public enum LaunchCommand: Equatable, Sendable {
   case scan(arguments: [String])
   /// `remote COMMAND [args]`: control the running ipodtui (its grammar is RemoteControl's).
   case remote(arguments: [String])
-  /// `bench-NAME [args]`: a benchmark; its arguments are passed on untouched.
-  case bench(name: String, arguments: [String])
 
   public struct ParseError: Error, Equatable, CustomStringConvertible {
     public let message: String
@@ -40,7 +38,6 @@ public enum LaunchCommand: Equatable, Sendable {
     Usage: ipodtui [options]
            ipodtui scan [DIR] [--json]
            ipodtui remote play|pause|toggle|next|prev|stop|status [--json]|volume N|seek S|open PATH
-           ipodtui bench-NAME [args]
 
     An iPod classic in the terminal. Turn the wheel with the mouse (press on the ring and
     drag around it) or with the keys: up/down or k/j turn, Enter/right/l select,
@@ -64,9 +61,6 @@ public enum LaunchCommand: Equatable, Sendable {
 
   public static func parse(_ arguments: [String]) throws(ParseError) -> LaunchCommand {
     var args = arguments[...]
-    if let first = args.first, first.hasPrefix("bench-") {
-      return .bench(name: String(first.dropFirst("bench-".count)), arguments: Array(args.dropFirst()))
-    }
     if args.first == "scan" { return .scan(arguments: Array(args.dropFirst())) }
     if args.first == "remote" { return .remote(arguments: Array(args.dropFirst())) }
     var options = LaunchOptions()

@@ -34,6 +34,10 @@ public final class InteractiveSession {
   public var afterBatch: (AppState) -> Void = { _ in }
   /// Called after each frame reached the terminal (the video presentation log times frames here).
   public var afterDraw: (AppState) -> Void = { _ in }
+  /// Called once the first frame is on the terminal, before the loop first waits. A seam for
+  /// the end-to-end test that a real Swift trap still restores the terminal through the crash
+  /// guard (Tests/CrashingIpod traps here); the program leaves it empty.
+  public var firstFrameDrawn: () -> Void = {}
   /// The wall clock, sent to the core with every timer tick.
   public var wallClock: () -> LocalTime? = { LocalClock.now() }
 
@@ -98,9 +102,7 @@ public final class InteractiveSession {
     var probe = try startWidthProbe(state, screen: screen)
     var graphicsProbe = screen.startGraphicsProbe(environment: environment)
     if graphicsProbe == nil { log?.note("graphics blocks (not asked)") }
-    // For the end-to-end test that a real Swift trap (SIGILL from a failed check) still
-    // restores the terminal through the crash guard.
-    if environment["IPODTUI_TEST_CRASH"] == "fatal" { fatalError("IPODTUI_TEST_CRASH") }
+    firstFrameDrawn()
     while true {
       let batch = source.wait(
         until: [state.nextDeadline, probe?.deadline, graphicsProbe?.deadline].compactMap { $0 }.min())

@@ -12,8 +12,12 @@ import WheelCore
 
 /// Builds the interactive iPod with its real adapters: settings and resume point from disk,
 /// the audio engine (or silence), the library loader, photos, and the effect runner.
-enum AppWiring {
-  static func runInteractive(options: LaunchOptions, environment: [String: String]) -> Int32 {
+public enum AppWiring {
+  /// Runs the iPod until quit; the exit status. `prepare` sees the session last, just before
+  /// it runs (the end-to-end tests' crashing build sets its trap there; the program passes nothing).
+  public static func runInteractive(
+    options: LaunchOptions, environment: [String: String], prepare: (InteractiveSession) -> Void = { _ in }
+  ) -> Int32 {
     if let problem = MusicSources.usageError(options: options, environment: environment) {
       StandardStreams.printError("ipodtui: \(problem)")
       return 2
@@ -142,6 +146,7 @@ enum AppWiring {
     DispatchQueue.global(qos: .utility).async {
       post(.photosListed(PhotoLibrary.listing(xdg: xdg)))
     }
+    prepare(session)
     return withExtendedLifetime(ownership) { session.run() }
   }
 

@@ -9,19 +9,24 @@ import WheelCore
 /// engine's preview voice, high scores to the data folder; and polls the battery.
 final class ExtrasAdapter: @unchecked Sendable {
   private let post: @Sendable (Event) -> Void
-  private let playback: PlaybackBridge
+  private let playback: any ClipOutput
   private let notes: NotesFolder?
   private let scores: HighScoreStore
   private let zones = TimeZoneBook()
-  private let work = DispatchQueue(label: "ipodtui.extras", qos: .userInitiated)
+  private let work: DispatchQueue
   private let lock = NSLock()
   /// Bumped by every clip request and stop, so a clip decoded after a stop stays silent.
   private var clipGeneration = 0
   private var batteryTimer: DispatchSourceTimer?
 
-  init(xdg: XDGDirectories, playback: PlaybackBridge, post: @escaping @Sendable (Event) -> Void) {
+  /// `work` must be serial (the tests pass theirs, to hold a clip's decode back and wait for it).
+  init(
+    xdg: XDGDirectories, playback: any ClipOutput, post: @escaping @Sendable (Event) -> Void,
+    work: DispatchQueue = DispatchQueue(label: "ipodtui.extras", qos: .userInitiated)
+  ) {
     self.post = post
     self.playback = playback
+    self.work = work
     notes = NotesFolder(xdg: xdg)
     scores = HighScoreStore(xdg: xdg)
   }
@@ -74,7 +79,7 @@ final class ExtrasAdapter: @unchecked Sendable {
   }
 
   private func playClip(_ track: Track, from: Double, seconds: Double, gain: Double) {
-    guard let engine = playback.engine else { return }
+    guard let voice = playback.previewVoice else { return }
     let generation = lock.withLock { () -> Int in
       clipGeneration += 1
       return clipGeneration
@@ -86,7 +91,7 @@ final class ExtrasAdapter: @unchecked Sendable {
         return
       }
       guard let self, self.lock.withLock({ self.clipGeneration == generation }) else { return }
-      engine.preview(sound)
+      voice(sound)
     }
   }
 }

@@ -1,6 +1,7 @@
+import AudioEngine
 import Foundation
 
-/// Test tones and their measurement, shared by the shaping tests and `ipodtui bench-dsp`.
+/// Test tones and their measurement, shared by the shaping tests and `ipodtui-bench dsp`.
 public enum ToneMeter {
   /// Stereo tones one after another, `frames` each, faded in and out over `fade` frames
   /// (raised cosine), at `amplitude` (32,767 is full scale).

@@ -1,3 +1,4 @@
+import AudioEngine
 import Foundation
 
 /// Writes deterministic test signals as 16-bit PCM WAV (any rate and channel count), so

@@ -1,3 +1,4 @@
+import MusicLibrary
 import Platform
 import WheelCore
 
@@ -5,7 +6,7 @@ import WheelCore
   import Glibc
 #endif
 
-/// `ipodtui bench-library ...`: the measurements behind the library's speed goals, each in its
+/// `ipodtui-bench library ...`: the measurements behind the library's speed goals, each in its
 /// own small mode so that `scripts/bench-library.sh` can run the memory one in a fresh process.
 ///
 /// - `scan DIR DB`: first scan into an empty DB, then a rescan with nothing changed.
@@ -15,11 +16,10 @@ import WheelCore
 /// - `index [N]`: LibraryIndex build time for N synthetic tracks (default 100,000) and the
 ///   cost of reading row i of Songs in a 100-song and an N-song library.
 public enum LibraryBenchmark {
-  public static let usage = "usage: ipodtui bench-library scan DIR DB | rescan DIR DB | walk DIR | load DB | index [N]"
+  public static let usage = "usage: ipodtui-bench library scan DIR DB | rescan DIR DB | walk DIR | load DB | index [N]"
 
   public static func run(arguments: [String]) -> Int32 {
-    var words = arguments
-    if words.first == "bench-library" { words.removeFirst() }
+    let words = arguments
     do {
       switch (words.first, words.count) {
       case ("scan", 3): try scan(folder: words[1], database: words[2])

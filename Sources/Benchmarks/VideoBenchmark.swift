@@ -5,7 +5,7 @@ import TerminalUI
 import VideoEngine
 import WheelCore
 
-/// `ipodtui bench-video FILE RAW [WxH]`: plays FILE through the real audio engine (ALSA's
+/// `ipodtui-bench video FILE RAW [WxH]`: plays FILE through the real audio engine (ALSA's
 /// `default`, which scripts/bench.sh points at a file device writing RAW) and the real video
 /// player, feeding a real core at WxH (default 100x40) that renders and encodes every frame as
 /// the terminal would get it. Prints frames per second, dropped frames, render time per frame,
@@ -14,7 +14,7 @@ import WheelCore
 enum VideoBenchmark {
   static func run(arguments: [String]) -> Int32 {
     guard arguments.count >= 2 else {
-      StandardStreams.printError("usage: ipodtui bench-video FILE RAW [WxH]")
+      StandardStreams.printError("usage: ipodtui-bench video FILE RAW [WxH]")
       return 2
     }
     let (file, raw) = (arguments[0], arguments[1])

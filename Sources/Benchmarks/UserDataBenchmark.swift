@@ -3,7 +3,7 @@ import Platform
 import Storage
 import WheelCore
 
-/// `ipodtui bench-userdata`: what the user's data costs with a large library (100,000 songs,
+/// `ipodtui-bench userdata`: what the user's data costs with a large library (100,000 songs,
 /// every one with a record, 1,000 rated and played): linking records at load, rebuilding the
 /// smart playlists, one rating change through the core, and the file's encode, decode and
 /// atomic write. Prints milliseconds and the file's size.

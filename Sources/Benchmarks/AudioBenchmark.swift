@@ -1,7 +1,9 @@
+import AudioEngine
 import Foundation
 import Platform
+import TestSupport
 
-/// `ipodtui bench-audio`: click latency, device buffering, decode headroom and decode speed
+/// `ipodtui-bench audio`: click latency, device buffering, decode headroom and decode speed
 /// per format, as text.
 ///
 /// Latency is measured inside the engine: from `playClick` to the moment the period

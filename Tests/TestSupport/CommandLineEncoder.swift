@@ -1,3 +1,4 @@
+import AudioEngine
 import Foundation
 
 /// Debian's command-line encoders, for making every format an iPod library holds from one
@@ -80,7 +81,7 @@ public enum CommandLineEncoder: String, CaseIterable, Sendable {
 
   /// Runs a tool found on PATH with stdout and stderr discarded; 127 when it cannot start.
   /// posix_spawn rather than Foundation's Process, which can hang under Swift Testing.
-  static func run(_ arguments: [String]) -> Int32 {
+  public static func run(_ arguments: [String]) -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -4,7 +4,7 @@ import Testing
 @testable import Platform
 
 /// The readers behind Clocks, Notes and the battery, on real folders and the real tz database.
-@Suite struct ExtrasAdapterTests {
+@Suite struct ExtrasReadersTests {
   func folder() throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("extras-\(getpid())-\(UUID().uuidString)")
       .path

@@ -2,7 +2,7 @@ import Foundation
 import TerminalUI
 import WheelCore
 
-/// `ipodtui bench-photos`: the frame time of Photos on a folder of 2,000 photos: a step of the
+/// `ipodtui-bench photos`: the frame time of Photos on a folder of 2,000 photos: a step of the
 /// wheel through the thumbnail grid, and the frames of a slideshow's dissolve, each the core's
 /// update, the render, the frame encoder's diff and, with pixels, the picture's encoding, as
 /// the terminal adapter does them. Also the most thumbnails held at once (the memory bound).

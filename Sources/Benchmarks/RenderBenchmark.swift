@@ -1,7 +1,7 @@
 import Foundation
 import WheelCore
 
-/// `ipodtui bench-render`: how long the pure core takes to turn one wheel step into a frame
+/// `ipodtui-bench render`: how long the pure core takes to turn one wheel step into a frame
 /// (update + render), for the screens where that could lag: a 100,000-song list and Cover Flow
 /// with 300 albums whose covers are all loaded pictures. Prints microseconds per step.
 enum RenderBenchmark {

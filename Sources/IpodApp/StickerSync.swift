@@ -11,17 +11,22 @@ import WheelCore
 final class StickerSync: @unchecked Sendable {
   static let readOnlyMessage = "MPD: ratings are read-only (no sticker database)"
 
-  private let stickers: MPDStickers
+  private let stickers: any StickerDatabase
   private let post: @Sendable (Event) -> Void
   /// Reads and writes, one at a time and in order; the two fields below belong to it.
-  private let queue = DispatchQueue(label: "ipodtui.stickers", qos: .utility)
+  private let queue: DispatchQueue
   /// The data as the server last heard it (nil until loaded).
   private var known: UserData?
   private var writable = false
 
-  init(stickers: MPDStickers, post: @escaping @Sendable (Event) -> Void) {
+  /// `queue` must be serial (the tests pass theirs, to wait for the work given to it).
+  init(
+    stickers: any StickerDatabase, post: @escaping @Sendable (Event) -> Void,
+    queue: DispatchQueue = DispatchQueue(label: "ipodtui.stickers", qos: .utility)
+  ) {
     self.stickers = stickers
     self.post = post
+    self.queue = queue
   }
 
   /// Reads the server's stickers into the locally saved data, then hands the core the result
@@ -57,7 +62,7 @@ final class StickerSync: @unchecked Sendable {
       for change in data.changes(since: before) {
         do {
           if let stars = change.rating { try stickers.setRating(stars, of: change.path) }
-          for _ in 0..<change.addedPlays { try stickers.countPlay(of: change.path) }
+          for _ in 0..<change.addedPlays { _ = try stickers.countPlay(of: change.path) }
         } catch {
           post(.notice("MPD: can't save the rating or play count (\(error))"))
         }

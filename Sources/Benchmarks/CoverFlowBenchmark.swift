@@ -2,7 +2,7 @@ import Foundation
 import TerminalUI
 import WheelCore
 
-/// `ipodtui bench-coverflow`: Cover Flow's frame time at 300 albums with art, while the row
+/// `ipodtui-bench coverflow`: Cover Flow's frame time at 300 albums with art, while the row
 /// slides: each frame is the core's tick, the render, the frame encoder's diff and, with
 /// pixels, the picture's encoding (sixel or kitty), as the terminal adapter does them.
 /// Prints the median and the worst frame against the 33 ms budget of 30 frames a second.

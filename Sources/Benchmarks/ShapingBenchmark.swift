@@ -1,8 +1,10 @@
+import AudioEngine
 import Foundation
 import Platform
 import Synchronization
+import TestSupport
 
-/// `ipodtui bench-dsp` (`scripts/bench.sh dsp`): EQ, Sound Check and time-stretch measured
+/// `ipodtui-bench dsp` (`scripts/bench.sh dsp`): EQ, Sound Check and time-stretch measured
 /// through the engine on ALSA's file device, and what shaping costs the decode thread.
 ///
 /// - EQ: every preset gets full-scale tones at the ten band centres and at its curve's peak;
@@ -62,7 +64,7 @@ private struct Bench {
   }
 
   func equalizerLines(_ presets: [(name: String, bands: [Double]?)]) -> [String] {
-    var lines = [
+    let lines = [
       "", "EQ: measured dB (expected = band value + pre-gain), full-scale tones; peak = the curve's highest point",
       "preset          pre-gain " + EqualizerDesign.frequencies.map { label($0).padded(13) }.joined()
         + "peak".padded(22) + "max err  limited",

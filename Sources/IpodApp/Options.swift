@@ -8,11 +8,11 @@ import TerminalUI
 #endif
 
 /// The version `--version` prints.
-let ipodtuiVersion = "0.1.0"
+public let ipodtuiVersion = "0.1.0"
 
 /// The command line as a `LaunchCommand` (the grammar lives in TerminalUI, where it is tested).
 /// A mistake is reported on stderr and ends the program with status 2, as usage errors do.
-func parseCommandLine(_ arguments: [String]) -> LaunchCommand {
+public func parseCommandLine(_ arguments: [String]) -> LaunchCommand {
   do {
     return try LaunchCommand.parse(Array(arguments.dropFirst()))
   } catch {

@@ -1,0 +1,104 @@
+import AudioEngine
+import Foundation
+import Platform
+import TestSupport
+import Testing
+import WheelCore
+
+@testable import IpodApp
+
+/// The Extras adapter's quiz clips: each request and each stop starts a new generation, so a
+/// clip decoded after a stop, or after a newer request, never reaches the preview voice. The
+/// adapter's work queue is the test's, held suspended to put a decode after the stop.
+@Suite struct ExtrasAdapterTests {
+  let folder: String
+  let events = EventRecorder()
+  let work = DispatchQueue(label: "ExtrasAdapterTests")
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("ipodapp-extras-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  func adapter(_ output: FakeClipOutput) -> ExtrasAdapter {
+    let xdg = XDGDirectories(environment: ["HOME": folder, "XDG_DATA_HOME": folder + "/data"])
+    return ExtrasAdapter(xdg: xdg, playback: output, post: events.post, work: work)
+  }
+
+  /// A song of `seconds` on disk (a WAV tone), as a track.
+  func song(_ name: String, seconds: Double) throws -> Track {
+    let path = folder + "/" + name + ".wav"
+    try ToneFile.write(path: path, seconds: seconds)
+    return Track(id: 1, path: path, title: name, artist: "A", album: "B")
+  }
+
+  /// Stereo frames in `sound`.
+  static func frames(_ sound: Sound) -> Int { sound.samples.count / 2 }
+
+  @Test func aClipIsDecodedAndPlayedOnThePreviewVoice() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let output = FakeClipOutput()
+    let extras = adapter(output)
+    let track = try song("one", seconds: 2)
+    extras.run(.playClip(track, from: 0.5, seconds: 0.75, gain: 1))
+    work.sync {}
+    #expect(output.previews.map(Self.frames) == [Int(0.75 * Double(AudioFormat.sampleRate))])
+    #expect(output.enginePathsAsked == [track.path])
+    #expect(events.events.isEmpty)
+  }
+
+  @Test func aStopBeforeTheDecodeKeepsTheClipSilent() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let output = FakeClipOutput()
+    let extras = adapter(output)
+    let track = try song("one", seconds: 1)
+    work.suspend()
+    extras.run(.playClip(track, from: 0, seconds: 0.5, gain: 1))
+    extras.run(.stopClip)
+    work.resume()
+    work.sync {}
+    #expect(output.previews.map(Self.frames) == [], "a clip decoded after the stop was played")
+    #expect(output.stops == 1)
+  }
+
+  @Test func onlyTheNewestOfTwoRequestsIsPlayed() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let output = FakeClipOutput()
+    let extras = adapter(output)
+    let first = try song("first", seconds: 1)
+    let second = try song("second", seconds: 1)
+    work.suspend()
+    extras.run(.playClip(first, from: 0, seconds: 0.25, gain: 1))
+    extras.run(.playClip(second, from: 0, seconds: 0.5, gain: 1))
+    work.resume()
+    work.sync {}
+    #expect(output.previews.map(Self.frames) == [AudioFormat.sampleRate / 2])
+    // A request after a stop plays again: the stop ended a generation, not the voice.
+    extras.run(.stopClip)
+    extras.run(.playClip(first, from: 0, seconds: 0.25, gain: 1))
+    work.sync {}
+    #expect(output.previews.map(Self.frames) == [AudioFormat.sampleRate / 2, AudioFormat.sampleRate / 4])
+  }
+
+  @Test func withoutAnOpenDeviceNoClipIsMade() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let output = FakeClipOutput(deviceOpen: false)
+    let extras = adapter(output)
+    extras.run(.playClip(try song("one", seconds: 1), from: 0, seconds: 0.5, gain: 1))
+    work.sync {}
+    #expect(output.previews.map(Self.frames) == [])
+    #expect(output.enginePathsAsked.isEmpty, "the song was looked up with no voice to play it")
+    #expect(events.events.isEmpty)
+  }
+
+  @Test func aSongThatCannotBeDecodedSaysSo() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let output = FakeClipOutput()
+    let extras = adapter(output)
+    let missing = Track(id: 2, path: folder + "/missing.flac", title: "gone", artist: "A", album: "B")
+    extras.run(.playClip(missing, from: 0, seconds: 0.5, gain: 1))
+    work.sync {}
+    #expect(output.previews.map(Self.frames) == [])
+    #expect(events.events == [.notice("Can't play this song")])
+  }
+}
