@@ -138,7 +138,7 @@ let package = Package(
       name: "MusicLibraryTests",
       dependencies: ["MusicLibrary", "AudioLengths", "WheelCore", "Storage", "Platform", "CTagReader", "PulseHarness"]),
     .testTarget(name: "VideoEngineTests", dependencies: ["VideoEngine", "AudioEngine", "WheelCore", "Platform"]),
-    .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore", "Platform"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore", "Platform"], exclude: ["Fixtures"]),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "PulseHarness"]),
     .testTarget(
       name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "Platform", "CJpeg", "CPng", "CArtReader"]),
