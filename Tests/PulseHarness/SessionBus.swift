@@ -50,10 +50,28 @@ public final class SessionBus: @unchecked Sendable {
     init(bus: SessionBus, rules: [String]) throws {
       path = bus.folder + "/monitor-\(UUID().uuidString.prefix(8)).txt"
       process = try ChildProcess(["dbus-monitor", "--address", bus.address] + rules, stdout: path)
-      // dbus-monitor prints its own NameAcquired once it listens.
-      guard waitFor(timeout: 10, { self.text.contains("NameAcquired") || self.text.contains("NameLost") }) else {
-        throw HarnessError.notReady("dbus-monitor did not start")
+      // dbus-monitor prints its own NameAcquired before its match rules are in place (it then
+      // becomes a monitor): ready is when a signal the rules match has come through. Probes are
+      // sent until one shows, on the rules' path and interface with a member no test counts.
+      let probe = [
+        "busctl", "--address=\(bus.address)", "emit", Self.value(of: "path", in: rules) ?? "/org/ipodtui/Probe",
+        Self.value(of: "interface", in: rules) ?? "org.ipodtui.Probe", "MonitorReady",
+      ]
+      let ready = waitFor(timeout: 10) {
+        _ = try? ChildProcess.output(probe, timeout: 5)
+        return waitFor(timeout: 0.5) { self.text.contains("member=MonitorReady") }
       }
+      guard ready else { throw HarnessError.notReady("dbus-monitor did not start") }
+    }
+
+    /// The value of `key='value'` in the match rules, if one names it.
+    private static func value(of key: String, in rules: [String]) -> String? {
+      for rule in rules {
+        for part in rule.split(separator: ",") where part.hasPrefix(key + "='") && part.hasSuffix("'") {
+          return String(part.dropFirst(key.count + 2).dropLast())
+        }
+      }
+      return nil
     }
 
     deinit { process.stop() }
