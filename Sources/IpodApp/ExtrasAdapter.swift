@@ -36,7 +36,13 @@ final class ExtrasAdapter: @unchecked Sendable {
   func start(batteryRoot: String) {
     let post = self.post
     let scores = self.scores
-    work.async { post(.extras(.highScoresLoaded(scores.load()))) }
+    work.async {
+      let (high, problem) = scores.read()
+      post(.extras(.highScoresLoaded(high)))
+      // A file from a newer ipodtui is read but never written over: said at start, not at the
+      // first game's end.
+      if let problem { post(.notice(problem)) }
+    }
     let reader = BatteryReader(root: batteryRoot)
     let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
     timer.setEventHandler { @Sendable in

@@ -35,6 +35,27 @@ import WheelCore
   /// Stereo frames in `sound`.
   static func frames(_ sound: Sound) -> Int { sound.samples.count / 2 }
 
+  /// High scores written by a newer ipodtui are read and said at start (never written over),
+  /// not first at the end of a game.
+  @Test func highScoresFromANewerVersionAreReadAndSaidAtStart() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/data/ipodtui", withIntermediateDirectories: true)
+    let file = folder + "/data/ipodtui/high-scores"
+    let text = "version = 99\nbrick = 120\nend\n"
+    try text.write(toFile: file, atomically: false, encoding: .utf8)
+    let extras = adapter(FakeClipOutput())
+    extras.start(batteryRoot: folder + "/no-battery")
+    defer { extras.stop() }
+    work.sync {}
+    let posted = events.events
+    #expect(
+      posted.contains { if case .extras(.highScoresLoaded(let high)) = $0 { high[.brick] == 120 } else { false } },
+      "\(posted)")
+    #expect(
+      posted.contains { if case .notice(let text) = $0 { text.contains("newer ipodtui") } else { false } }, "\(posted)")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+  }
+
   @Test func aClipIsDecodedAndPlayedOnThePreviewVoice() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let output = FakeClipOutput()
