@@ -119,10 +119,10 @@ let package = Package(
     // Debian's encoders turning them into every format a library holds; test tones and their
     // measured gain and pitch.
     .target(name: "TestSupport", dependencies: ["AudioEngine"], path: "Tests/TestSupport"),
-    // ipodtui that traps once its first frame is drawn, for the end-to-end test that a real
-    // trap still gives the terminal back; the shipped program has no such switch.
+    // ipodtui with a test seam named by its first argument: a real trap after the first frame
+    // (the crash guard's test), a width probe no terminal answers; the shipped program has neither.
     .executableTarget(
-      name: "CrashingIpod", dependencies: ["IpodApp", "Platform", "TerminalUI"], path: "Tests/CrashingIpod"),
+      name: "SeamedIpod", dependencies: ["IpodApp", "Platform", "TerminalUI"], path: "Tests/SeamedIpod"),
 
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),

@@ -82,7 +82,7 @@ import Testing
   /// instruction runs again in the previous handler. The shipped program has no switch for it:
   /// the test runs a build of the same code that traps once its first frame is drawn.
   @Test func fatalErrorRestoresTheTerminal() throws {
-    let app = try TmuxDriver(program: try Package.crashingBinary)
+    let app = try TmuxDriver(environment: ["IPODTUI_SEAM": "trap"], program: try Package.seamedBinary)
     let status = app.waitForExit(timeout: 60)
     // Died of the trap itself (SIGILL on x86-64, SIGTRAP on arm64), after the first frame.
     #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "exit status \(String(describing: status))")

@@ -54,9 +54,9 @@ enum Package {
     get throws { try built("ipodtui") }
   }
 
-  /// The test-only build of ipodtui that traps once its first frame is drawn (Tests/CrashingIpod).
-  static var crashingBinary: String {
-    get throws { try built("CrashingIpod") }
+  /// The test-only build of ipodtui with a seam named by its first argument (Tests/SeamedIpod).
+  static var seamedBinary: String {
+    get throws { try built("SeamedIpod") }
   }
 
   private static func built(_ name: String) throws -> String {

@@ -34,7 +34,7 @@ final class TmuxDriver {
   ///   - configure: tmux settings made before the program starts (e.g. a window style).
   ///   - unset: variables the program must not see at all (HOME, the XDG ones).
   ///   - launcher: words before the program (e.g. `setpriv` to run it as another account).
-  ///   - program: the executable to run instead of the debug ipodtui (`Package.crashingBinary`).
+  ///   - program: the executable to run instead of the debug ipodtui (`Package.seamedBinary`).
   convenience init(
     arguments: [String] = [], width: Int = 100, height: Int = 40, environment: [String: String] = [:],
     term: String = "xterm-256color", ignoreHangup: Bool = false, sound: Bool = false, captureStderr: Bool = false,

@@ -17,9 +17,10 @@ import Testing
       let scratch = try Scratch()
       var environment = scratch.xdgEnvironment
       if mode == "off" { environment["IPODTUI_WIDTH_PROBE"] = "off" }
-      if mode == "unanswered" { environment["IPODTUI_TEST_PROBE"] = "unanswered" }
+      if mode == "unanswered" { environment["IPODTUI_SEAM"] = "unanswered-probe" }
       let app = try TmuxDriver(
-        arguments: ["--theme", theme], width: width, height: height, environment: environment)
+        arguments: ["--theme", theme], width: width, height: height, environment: environment,
+        program: mode == "unanswered" ? try Package.seamedBinary : nil)
       try app.waitUntilReady()
       let measured = app.poll { app.events().contains { $0.hasPrefix("widths ") } }
       #expect(measured == (mode != "off"), "\(mode): \(app.events())")

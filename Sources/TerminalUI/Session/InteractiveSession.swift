@@ -36,8 +36,12 @@ public final class InteractiveSession {
   public var afterDraw: (AppState) -> Void = { _ in }
   /// Called once the first frame is on the terminal, before the loop first waits. A seam for
   /// the end-to-end test that a real Swift trap still restores the terminal through the crash
-  /// guard (Tests/CrashingIpod traps here); the program leaves it empty.
+  /// guard (Tests/SeamedIpod traps here); the program leaves it empty.
   public var firstFrameDrawn: () -> Void = {}
+  /// Whether the width probe asks the terminal to answer. False only in the end-to-end test of
+  /// a terminal that never answers (Tests/SeamedIpod), which draws the probes without the
+  /// question, as such a terminal would leave them.
+  public var widthProbeAnswered = true
   /// The wall clock, sent to the core with every timer tick.
   public var wallClock: () -> LocalTime? = { LocalClock.now() }
 
@@ -155,14 +159,12 @@ public final class InteractiveSession {
     }
   }
 
-  /// Sends the width probe under a full repaint of `state`, unless `IPODTUI_WIDTH_PROBE=off`;
-  /// `IPODTUI_TEST_PROBE=unanswered` draws the probes without asking, as a terminal that never
-  /// answers would leave them.
+  /// Sends the width probe under a full repaint of `state`, unless `IPODTUI_WIDTH_PROBE=off`.
   private func startWidthProbe(_ state: AppState, screen: TerminalScreen) throws -> WidthProbe? {
     guard environment["IPODTUI_WIDTH_PROBE"] != "off",
       let probe = WidthProbe(size: screen.size, now: MonotonicClock.now())
     else { return nil }
-    let query = probe.query(answered: environment["IPODTUI_TEST_PROBE"] != "unanswered")
+    let query = probe.query(answered: widthProbeAnswered)
     try screen.drawProbing(query, grid: Renderer.render(state), theme: Theme.named(state.themeName))
     return probe
   }
