@@ -172,4 +172,122 @@ import Testing
     assertUpdate(&app, MainFlow.turn(-1), effects: [click, .saveSettings(brighter)]) { $0.settings = brighter }
     assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.removeLast() }
   }
+
+  /// Screen Lock, once a combination is set: Lock shows the dial on top of everything, a
+  /// wrong combination is refused, the right one unlocks and goes back.
+  @Test func screenLockLocksAndUnlocks() {
+    var app = state()
+    app.open(.extra(.screenLock))
+    _ = app.update(key(.enter))  // Set Combination
+    for _ in 0..<4 { _ = app.update(key(.enter)) }  // 0 0 0 0
+    #expect(app.extras.lock.combination == [0, 0, 0, 0])
+    assertUpdate(&app, key(.enter), effects: [click]) {
+      $0.extras.lock.isLocked = true
+      $0.stack.append(Frame(.extra(.combination(.unlock))))
+    }
+    assertUpdate(&app, MainFlow.turn(1), effects: [click]) { $0.extras.lock.entry[0] = 1 }
+    for position in 1...3 {
+      assertUpdate(&app, key(.enter), effects: [click]) { $0.extras.lock.position = position }
+    }
+    assertUpdate(&app, key(.enter), effects: [click]) {
+      $0.extras.lock.clearEntry()
+      $0.extras.lock.wrong = true
+    }
+    assertUpdate(&app, char("m"), effects: [click])  // locked: MENU does nothing
+    for position in 1...3 {
+      assertUpdate(&app, key(.enter), effects: [click]) { $0.extras.lock.position = position }
+    }
+    assertUpdate(&app, key(.enter), effects: [click]) {
+      $0.extras.lock.isLocked = false
+      $0.extras.lock.wrong = false
+      $0.extras.lock.clearEntry()
+      $0.stack.removeLast()
+    }
+  }
+
+  /// Clocks > Add City: the regions are asked for, a region lists its cities, and choosing one
+  /// adds it (saved), goes back to the faces on the new city's and asks for its time.
+  @Test func clocksAddACity() {
+    var app = state()
+    _ = app.update(.wallClock(ExtrasScreenTests.nineOhFive))
+    app.open(.clock)
+    _ = app.update(key(.enter))  // the options
+    assertUpdate(&app, key(.enter), effects: [click, .extras(.listZoneNames)]) {
+      $0.stack.append(Frame(.clock(.regions)))
+      $0.extras.world.zoneNamesAsked = true
+    }
+    let zones = ["Europe/Paris", "Europe/Berlin", "America/New_York"]
+    assertUpdate(&app, .extras(.zoneNamesListed(zones))) { $0.extras.world.zoneNames = zones }
+    app.moveCursor(to: "Europe")
+    assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.clock(.cities("Europe")))) }
+    app.moveCursor(to: "Paris")
+    var added = app.settings
+    added.clockCities = ["Europe/Paris"]
+    assertUpdate(&app, key(.enter), effects: [click, .saveSettings(added), .extras(.readZones(["Europe/Paris"]))]) {
+      $0.settings = added
+      $0.stack.removeLast(3)
+      $0.extras.clockIndex = 1
+      $0.extras.world.askedAt = 0
+    }
+  }
+
+  /// An alarm's page: the center turns it off and on, and cycles how it repeats (each saved).
+  @Test func anAlarmTurnsOffAndRepeats() {
+    var settings = Settings()
+    settings.alarms = [Alarm()]
+    var app = state(settings: settings)
+    app.open(.extra(.alarms))
+    assertUpdate(&app, MainFlow.turn(1), effects: [click]) { $0.expectSelected(1) }
+    assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.extra(.alarm(0)))) }
+    var off = app.settings
+    off.alarms[0].isOn = false
+    assertUpdate(&app, key(.enter), effects: [click, .saveSettings(off)]) { $0.settings = off }
+    app.moveCursor(to: "Repeat")
+    var daily = off
+    daily.alarms[0].repeats = off.alarms[0].repeats.next
+    assertUpdate(&app, key(.enter), effects: [click, .saveSettings(daily)]) { $0.settings = daily }
+  }
+
+  /// Music Quiz: the center starts a round (the music pauses, a clip of the song to name
+  /// plays); the wheel moves over the titles and the center answers (the clip stops).
+  @Test func quizStartsAndTakesAnAnswer() {
+    var app = UserDataFixtures.app()
+    _ = app.play(.all, from: 0)
+    app.open(.extra(.quiz))
+    _ = app.update(.ticked(at: 0))  // the song's lyrics and cover are asked for
+    var quiz = app.extras.quiz
+    let song = quiz.start(from: app.library.index.tracks, at: 1)!
+    let clip = Effect.extras(
+      .playClip(song, from: quiz.clipStart(of: song), seconds: QuizGame.answerSeconds, gain: app.musicGain))
+    assertUpdate(&app, key(.enter, at: 1), effects: [click, .pausePlayback, clip, .saveResume(app.resumeState)]) {
+      $0.extras.quiz = quiz
+      $0.player.status = .paused
+      $0.lastResumeSave = 1
+      $0.now = 1
+    }
+    assertUpdate(&app, MainFlow.turn(1, at: 2), effects: [click]) {
+      _ = $0.extras.quiz.turn(1)
+      $0.now = 2
+    }
+    assertUpdate(&app, key(.enter, at: 3), effects: [click, .extras(.stopClip)]) {
+      $0.extras.quiz.choose(at: 3)
+      $0.now = 3
+    }
+  }
+
+  /// Parachute: the center starts it, the wheel turns the gun, and a tick moves the game on.
+  @Test func parachuteStartsAndTurns() {
+    var app = state()
+    app.open(.extra(.parachute))
+    assertUpdate(&app, key(.enter, at: 1), effects: [click]) {
+      $0.extras.parachute.press(at: 1)
+      $0.now = 1
+    }
+    assertUpdate(&app, MainFlow.turn(-1, at: 1), effects: [click]) { _ = $0.extras.parachute.turn(-1) }
+    #expect(app.extras.parachute.angle != 0, "the gun turned")
+    assertUpdate(&app, .ticked(at: 1.5)) {
+      $0.extras.parachute.advance(to: 1.5)
+      $0.now = 1.5
+    }
+  }
 }

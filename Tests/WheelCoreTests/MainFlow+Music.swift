@@ -66,19 +66,16 @@ import Testing
       $0.player.lastWheelTime = 3
       $0.now = 3
     }
-    let song = app.currentTrack!
-    var rated = app
-    rated.now = 4  // the time the turn comes
-    _ = rated.rateCurrentSong(by: 2)
-    assertUpdate(
-      &app, MainFlow.turn(2, at: 4), effects: [.saveUserData(rated.userData.data), .click("Classic", count: 2)]
-    ) {
-      $0.userData = rated.userData
-      $0.library = rated.library  // the song's stars show in the library too
+    let song = app.player.queue!.current!
+    var stars = app.userData.data
+    stars.songs[app.userData.record(ofTrack: song)!].rating = 2
+    assertUpdate(&app, MainFlow.turn(2, at: 4), effects: [.saveUserData(stars), .click("Classic", count: 2)]) {
+      $0.userData.data = stars
+      $0.userData.listsBuiltAt = UserDataFixtures.wall + 4  // the lists are rebuilt with the data
       $0.player.lastWheelTime = 4
       $0.now = 4
     }
-    #expect(UserDataFixtures.record(app, song.title)?.rating == 2)
+    #expect(UserDataFixtures.record(app, app.library.index[song].title)?.rating == 2)
   }
 
   /// Cover Flow: a turn moves to the next album, the center flips it round to its tracks, and
@@ -117,5 +114,91 @@ import Testing
     #expect(app.search.query == "time")
     assertUpdate(&app, key(.backspace)) { $0.search.erase(in: $0.library.index) }
     assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.searchResults("tim"))) }
+  }
+
+  /// Every library list, from Music down: on the first list the wheel goes to the row `first`
+  /// names (when it names one), then at each level a turn moves to the second row (when there is one), and
+  /// the center opens what that row lists, until a song row plays its list from that song.
+  @Test(arguments: [
+    (Screen.playlists, "Recently Added"), (.artists, ""), (.albums, ""), (.songs, ""), (.genres, ""),
+  ])
+  func aLibraryListLeadsToASong(list: Screen, first: String) {
+    var app = UserDataFixtures.app()
+    app.open(list)
+    if !first.isEmpty {
+      let row = app.rowIndex(first)!
+      assertUpdate(&app, MainFlow.turn(row), effects: [.click("Classic", count: row)]) { $0.expectSelected(row) }
+    }
+    for _ in 0..<6 {
+      guard let content = app.content, content.count > 0 else { break }
+      if content.count > 1, app.cursor.selected == 0 {
+        assertUpdate(&app, MainFlow.turn(1), effects: [click]) { $0.expectSelected(1) }
+      }
+      switch content.row(app.cursor.selected).action {
+      case .open(let next):
+        assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(next)) }
+      case .play(let songs, let row):
+        let start = MainFlow.playStart(in: app, queue: app.library.tracks(of: songs), position: row)
+        assertUpdate(&app, key(.enter), effects: start.effects, start.change)
+        return
+      case let other:
+        Issue.record("\(app.screen) row \(app.cursor.selected) does \(other)")
+        return
+      }
+    }
+    Issue.record("no song was reached from \(list): stopped on \(app.screen)")
+  }
+
+  /// Cover Flow's back: once the cover has turned round, the wheel moves over the album's
+  /// songs and the center plays the album from the one chosen.
+  @Test func coverFlowsBackPlaysTheAlbum() {
+    var app = UserDataFixtures.app()
+    app.open(.coverFlow)
+    _ = app.update(key(.enter, at: 1))  // flips the first album round
+    let turned = 1 + CoverFlowFlip.seconds
+    _ = app.update(.ticked(at: turned))
+    let album = app.library.index.coverFlow[0]
+    let songs = app.library.index.albums[album].tracks
+    assertUpdate(&app, MainFlow.turn(1, at: turned), effects: [click]) {
+      $0.coverFlow.flip?.cursor.select(1, count: songs.count, visibleRows: songs.count)
+    }
+    let start = MainFlow.playStart(in: app, queue: songs, position: 1)
+    assertUpdate(&app, key(.enter, at: turned), effects: start.effects, start.change)
+  }
+
+  /// Search's results: the found songs follow the artists and albums; the center on a song
+  /// plays the songs found, from that one.
+  @Test func searchResultsPlayASong() {
+    var app = UserDataFixtures.app()
+    app.open(.search)
+    _ = app.update(.pasted("time"))
+    assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.searchResults("time"))) }
+    let row = app.rowIndex("Time")!
+    guard case .play(let found, let position) = app.content?.row(row).action else {
+      Issue.record("the song found is not a row that plays")
+      return
+    }
+    app.moveCursor(to: "Time")
+    let start = MainFlow.playStart(in: app, queue: app.library.tracks(of: found), position: position)
+    assertUpdate(&app, key(.enter), effects: start.effects, start.change)
+  }
+
+  /// On-The-Go: `o` on a song adds it (saved with the user's data) and the row blinks; the
+  /// song is then on Playlists > On-The-Go.
+  @Test func onTheGoTakesASong() {
+    var app = UserDataFixtures.app()
+    app.open(.songs)
+    app.moveCursor(to: "Time")
+    let song = app.library.index.songs[app.cursor.selected]
+    var added = app.userData.data
+    added.addToOnTheGo([app.userData.record(ofTrack: song)!])
+    assertUpdate(&app, char("o", at: 5), effects: [.saveUserData(added)]) {
+      $0.userData.data = added
+      $0.library.userLists.onTheGo = [song]  // the list Playlists > On-The-Go shows
+      $0.userData.listsBuiltAt = UserDataFixtures.wall + 5  // rebuilt with the data
+      $0.rowFlash = RowFlash(screen: .songs, row: $0.cursor.selected, since: 5)
+      $0.now = 5
+    }
+    #expect(UserDataFixtures.titles(app, .onTheGo) == ["Time"])
   }
 }

@@ -44,6 +44,7 @@ enum MainFlow {
         $0.stack.append(Frame(.nowPlaying))
         $0.listening.begin(song, at: seconds, time: time)  // the play starts counting towards a listen
         $0.lyrics.path = song.path  // its lyrics are asked for
+        $0.lastResumeSave = time  // the resume point was handed out to be saved
       }
     )
   }

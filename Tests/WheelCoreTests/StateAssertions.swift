@@ -43,9 +43,12 @@ private func differences(_ actual: [Effect], _ expected: [Effect]) -> String {
 private func differingFields(_ got: Any, _ want: Any, path: String, depth: Int) -> [String] {
   let (gotText, wantText) = (String(reflecting: got), String(reflecting: want))
   guard gotText != wantText else { return [] }
-  let a = Array(Mirror(reflecting: got).children)
+  let mirror = Mirror(reflecting: got)
+  let a = Array(mirror.children)
   let e = Array(Mirror(reflecting: want).children)
-  if depth < 8, !a.isEmpty, a.count == e.count, zip(a, e).allSatisfy({ $0.0.label == $0.1.label }) {
+  // A dictionary's or a set's children come in no fixed order, so they are compared whole.
+  let ordered = mirror.displayStyle != .dictionary && mirror.displayStyle != .set
+  if depth < 8, ordered, !a.isEmpty, a.count == e.count, zip(a, e).allSatisfy({ $0.0.label == $0.1.label }) {
     let inner = zip(a.indices, zip(a, e)).flatMap { i, pair in
       let name = pair.0.label.map { path.isEmpty ? $0 : path + "." + $0 } ?? path + "[\(i)]"
       return differingFields(pair.0.value, pair.1.value, path: name, depth: depth + 1)
