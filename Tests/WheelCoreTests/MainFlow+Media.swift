@@ -119,4 +119,86 @@ import Testing
     assertUpdate(&app, key(.enter), effects: start.effects, start.change)
     #expect(app.currentTrack == episode)
   }
+
+  /// The app on Photos > Photo Library with three photos, their thumbnails asked for.
+  func photoLibrary() -> (AppState, paths: [String]) {
+    var app = state()
+    let paths = ["/p/1.jpg", "/p/2.jpg", "/p/3.jpg"]
+    _ = app.update(.photosListed(PhotoListing(folder: "/p", paths: paths)))
+    app.open(.photos)
+    app.moveCursor(to: "Photo Library")
+    _ = app.update(key(.enter))
+    return (app, paths)
+  }
+
+  /// Photos' grid: ▶❚❚ starts the slideshow from the selected photo (the music is left as
+  /// it is, Slideshow Settings' default), asking for the photo and the next one full screen.
+  @Test func theGridStartsASlideshow() {
+    var (app, paths) = photoLibrary()
+    var shuffler = app.shuffler
+    let seed = shuffler.next()
+    let full = FullPhotoPainter.box(app)
+    let decodes = paths.prefix(2).map {
+      Effect.decodePhoto(PhotoRequest(path: $0, purpose: .full, width: full.width, height: full.height))
+    }
+    assertUpdate(&app, key(.space), effects: [click] + decodes) {
+      $0.shuffler = shuffler
+      $0.photos.slideshow = Slideshow(
+        album: 0, count: 3, startingAt: 0, settings: $0.settings.pictures, at: 0, seed: seed)
+      $0.stack.append(Frame(.photo(.slideshow)))
+      $0.photos.thumbnails.startPass()  // the grid is off screen
+      for path in paths.prefix(2) { $0.photos.full.markPending(path, box: full) }
+    }
+  }
+
+  /// Slideshow Settings > Time Per Slide: it opens on the current time, and a choice is saved
+  /// and closes the list.
+  @Test func slideshowSettingsChooseATime() {
+    var app = state()
+    app.open(.photo(.settings))
+    let times = PictureSettings.slideTimes
+    let current = times.firstIndex(of: app.settings.pictures.slideSeconds)!
+    assertUpdate(&app, key(.enter), effects: [click]) {
+      $0.stack.append(Frame(.photo(.slideTimes)))
+      $0.expectSelected(current)
+    }
+    assertUpdate(&app, MainFlow.turn(1), effects: [click]) { $0.expectSelected(current + 1) }
+    var chosen = app.settings
+    chosen.pictures.slideSeconds = times[current + 1]
+    assertUpdate(&app, key(.enter), effects: [click, .saveSettings(chosen)]) {
+      $0.settings = chosen
+      $0.stack.removeLast()
+    }
+  }
+
+  /// The video playing: the wheel sets the volume (the bar shows), the center switches it to
+  /// scrubbing, where a turn seeks (a new generation of frames) without a click.
+  @Test func theVideoPlayerSetsTheVolumeThenScrubs() {
+    var app = state()
+    _ = app.update(.video(.listed(VideoScreenTests.items)))
+    _ = app.playVideo(.movies, row: 0)
+    _ = app.update(.video(.started(path: VideoScreenTests.items[0].path, duration: 20, width: 8, height: 6)))
+    var louder = app
+    louder.settings.volume += 1
+    assertUpdate(
+      &app, MainFlow.turn(1, at: 1), effects: [.setVolume(louder.musicGain), .saveSettings(louder.settings), click]
+    ) {
+      $0.settings.volume += 1
+      $0.videos.player.overlaySince = 1
+      $0.videos.player.volumeSince = 1
+      $0.now = 1
+    }
+    assertUpdate(&app, key(.enter, at: 2), effects: [click]) {
+      $0.videos.player.wheelMode = .scrub
+      $0.videos.player.overlaySince = 2
+      $0.now = 2
+    }
+    // Scrubbing is silent, as on Now Playing.
+    assertUpdate(&app, MainFlow.turn(1, at: 3), effects: [.video(.seek(to: 1, generation: 2))]) {
+      $0.videos.player.position = 1  // 1% of the film a step, at least a second
+      $0.videos.player.generation = 2
+      $0.videos.player.overlaySince = 3
+      $0.now = 3
+    }
+  }
 }

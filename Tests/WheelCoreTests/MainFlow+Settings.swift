@@ -128,4 +128,40 @@ import Testing
     assertUpdate(&app, MainFlow.turn(2), effects: [.click("Classic", count: 2)]) { $0.stack[3].scroll = 2 }
     assertUpdate(&app, char("m"), effects: [click]) { $0.stack.removeLast() }
   }
+
+  /// Settings > Main Menu: the center hides a row of the main menu (saved); the main menu then
+  /// lacks it.
+  @Test func mainMenuHidesARow() {
+    var app = settings(at: "Main Menu")
+    assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.menuSettings(.main))) }
+    app.moveCursor(to: "Videos")
+    var hidden = app.settings
+    hidden.mainMenu.removeAll { $0 == .videos }
+    assertUpdate(&app, key(.enter), effects: [click, .saveSettings(hidden)]) { $0.settings = hidden }
+    app.stack = [Frame(.main)]
+    #expect(app.rowIndex("Videos") == nil)
+  }
+
+  /// Reset Settings: Cancel leaves them; Reset puts the defaults back (saved), with the gain
+  /// and the sound shaping of the defaults.
+  @Test func resetSettingsCancelsOrResets() {
+    var changed = Settings()
+    changed.volume = 20
+    changed.equalizer = .rock
+    var app = settings(at: "Reset Settings", settings: changed)
+    assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.resetSettings)) }
+    assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.removeLast() }  // Cancel
+    _ = app.update(key(.enter))
+    assertUpdate(&app, MainFlow.turn(1), effects: [click]) { $0.expectSelected(1) }
+    let defaults = Settings()
+    var reset = app
+    reset.settings = defaults
+    assertUpdate(
+      &app, key(.enter),
+      effects: [click, .saveSettings(defaults), .setVolume(reset.musicGain), defaults.soundShaping]
+    ) {
+      $0.settings = defaults
+      $0.stack.removeLast()
+    }
+  }
 }
