@@ -290,4 +290,39 @@ import Testing
       $0.now = 1.5
     }
   }
+
+  /// Extras > Games lists the three games; the center opens the one the wheel reaches.
+  @Test func gamesOpenTheChosenGame() {
+    var app = state()
+    app.open(.extras)
+    app.moveCursor(to: "Games")
+    assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.extra(.games))) }
+    assertUpdate(&app, MainFlow.turn(2), effects: [.click("Classic", count: 2)]) { $0.expectSelected(2) }
+    assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.extra(.parachute))) }
+  }
+
+  /// An alarm's Sound: it opens on the alarm's tone (it opened on the first row, away from its
+  /// ✓, until this flow found it), the wheel moves to another (with a click: unlike the Timer's
+  /// Alarm Sound it does not preview), and the center chooses it for that alarm only.
+  @Test func anAlarmsSoundPreviewsAndChooses() {
+    var settings = Settings()
+    settings.alarms = [Alarm(sound: .tone("Chimes"))]
+    var app = state(settings: settings)
+    app.open(.extra(.alarm(0)))
+    app.moveCursor(to: "Sound")
+    let sounds = app.environment.alarmSounds
+    let chimes = sounds.firstIndex(of: "Chimes")!
+    assertUpdate(&app, key(.enter), effects: [click]) {
+      $0.stack.append(Frame(.extra(.alarmSound(0))))
+      $0.expectSelected(chimes)
+    }
+    assertUpdate(&app, MainFlow.turn(1), effects: [click]) { $0.expectSelected(chimes + 1) }
+    var chosen = app.settings
+    chosen.alarms[0].sound = .tone(sounds[chimes + 1])
+    assertUpdate(&app, key(.enter), effects: [click, .stopPreview, .saveSettings(chosen)]) {
+      $0.settings = chosen
+      $0.stack.removeLast()
+    }
+    #expect(app.settings.alarmSound == Settings().alarmSound, "the Timer's sound stays")
+  }
 }

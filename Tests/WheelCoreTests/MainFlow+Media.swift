@@ -201,4 +201,40 @@ import Testing
       $0.now = 3
     }
   }
+
+  /// Slideshow Settings' Music and Transitions: each opens on the current choice, and a
+  /// choice is saved and closes its list.
+  @Test func slideshowSettingsChooseMusicAndATransition() {
+    var app = state()
+    app.open(.photo(.settings))
+    app.moveCursor(to: "Music")
+    assertUpdate(&app, key(.enter), effects: [click]) {
+      $0.stack.append(Frame(.photo(.music)))
+      $0.expectSelected(1)  // Now Playing
+    }
+    assertUpdate(&app, MainFlow.turn(1), effects: [click]) { $0.expectSelected(2) }
+    var shuffled = app.settings
+    shuffled.pictures.music = .shuffleSongs
+    assertUpdate(&app, key(.enter), effects: [click, .saveSettings(shuffled)]) {
+      $0.settings = shuffled
+      $0.stack.removeLast()
+    }
+    app.moveCursor(to: "Transitions")
+    let transitions = SlideTransition.allCases
+    let current = transitions.firstIndex(of: app.settings.pictures.transition)!
+    assertUpdate(&app, key(.enter), effects: [click]) {
+      $0.stack.append(Frame(.photo(.transitions)))
+      $0.expectSelected(current)
+    }
+    let next = current == 0 ? 1 : 0
+    assertUpdate(&app, MainFlow.turn(next - current), effects: [.click("Classic", count: abs(next - current))]) {
+      $0.expectSelected(next)
+    }
+    var chosen = shuffled
+    chosen.pictures.transition = transitions[next]
+    assertUpdate(&app, key(.enter), effects: [click, .saveSettings(chosen)]) {
+      $0.settings = chosen
+      $0.stack.removeLast()
+    }
+  }
 }

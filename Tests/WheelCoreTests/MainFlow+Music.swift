@@ -78,6 +78,33 @@ import Testing
     #expect(UserDataFixtures.record(app, app.library.index[song].title)?.rating == 2)
   }
 
+  /// Now Playing's lyrics page: once the song's words have come, the center steps past the
+  /// rating page to them, the wheel scrolls them, and MENU goes back to the volume page.
+  @Test func nowPlayingShowsTheLyrics() {
+    var app = UserDataFixtures.app()
+    _ = app.play(.all, from: 0)
+    app.stack = [Frame(.main), Frame(.nowPlaying)]
+    _ = app.update(.ticked(at: 0))  // shown once: its lyrics and cover are asked for
+    let path = app.currentTrack!.path
+    let words = Lyrics(plain: (1...80).map { "Line \($0)" })
+    assertUpdate(&app, .lyricsLoaded(path: path, lyrics: words)) { $0.lyrics.lyrics = words }
+    for _ in 0..<2 { _ = app.update(key(.enter, at: 1)) }  // scrub, rating
+    assertUpdate(&app, key(.enter, at: 1), effects: [click]) {
+      $0.player.wheelMode = .lyrics
+      $0.now = 1
+    }
+    assertUpdate(&app, MainFlow.turn(3, at: 2), effects: [.click("Classic", count: 3)]) {
+      $0.lyrics.scroll = 3
+      $0.player.lastWheelTime = 2
+      $0.now = 2
+    }
+    assertUpdate(&app, char("m", at: 3), effects: [click]) {
+      $0.player.wheelMode = .volume
+      $0.now = 3
+    }
+    #expect(app.screen == .nowPlaying, "MENU left the lyrics, not Now Playing")
+  }
+
   /// Cover Flow: a turn moves to the next album, the center flips it round to its tracks, and
   /// MENU turns it back before leaving.
   @Test func coverFlowTurnsFlipsAndFlipsBack() {
@@ -120,10 +147,19 @@ import Testing
   /// names (when it names one), then at each level a turn moves to the second row (when there is one), and
   /// the center opens what that row lists, until a song row plays its list from that song.
   @Test(arguments: [
-    (Screen.playlists, "Recently Added"), (.artists, ""), (.albums, ""), (.songs, ""), (.genres, ""),
+    (Screen.playlists, "Recently Added"), (.artists, ""), (.albums, ""), (.compilations, ""), (.songs, ""),
+    (.genres, ""), (.composers, ""),
   ])
   func aLibraryListLeadsToASong(list: Screen, first: String) {
-    var app = UserDataFixtures.app()
+    // The fixture library with composers (the artists) and one compilation, so that every
+    // list has rows.
+    let tracks = LibraryFixtures.tracks().map { track in
+      var track = track
+      track.composer = track.artist
+      track.isCompilation = track.album == "Faces"
+      return track
+    }
+    var app = UserDataFixtures.app(tracks: tracks)
     app.open(list)
     if !first.isEmpty {
       let row = app.rowIndex(first)!
@@ -200,5 +236,53 @@ import Testing
       $0.now = 5
     }
     #expect(UserDataFixtures.titles(app, .onTheGo) == ["Time"])
+  }
+
+  /// Playlists > On-The-Go with songs in it: Save Playlist makes "New Playlist 1" of them
+  /// (saved), empties On-The-Go and goes back to Playlists with the new one selected.
+  @Test func onTheGoSavesAPlaylist() {
+    var app = UserDataFixtures.app()
+    app.open(.songs)
+    app.moveCursor(to: "Time")
+    _ = app.update(char("o", at: 1))
+    let time = app.library.index.songs[app.cursor.selected]
+    app.stack = [Frame(.main), Frame(.playlists)]
+    assertUpdate(&app, key(.enter, at: 2), effects: [click]) {
+      $0.stack.append(Frame(.onTheGo))
+      $0.now = 2
+    }
+    app.moveCursor(to: "Save Playlist")
+    var saved = app.userData.data
+    let playlist = saved.saveOnTheGo()!
+    assertUpdate(&app, key(.enter, at: 2), effects: [click, .saveUserData(saved)]) {
+      $0.userData.data = saved
+      $0.library.userLists.onTheGo = []
+      $0.library.userLists.saved = [PlaylistInfo(name: "New Playlist 1", tracks: [time])]
+      $0.userData.listsBuiltAt = UserDataFixtures.wall + 2  // rebuilt with the data
+      $0.stack.removeLast()
+      $0.expectSelected(MenuCatalog.playlistsRow(ofSaved: playlist))
+    }
+    #expect(app.content?.row(app.cursor.selected).label == "New Playlist 1")
+  }
+
+  /// On-The-Go's Clear Playlist asks first, on Cancel; the wheel goes to Clear Playlist, and
+  /// the center empties the list (saved) and goes back to Playlists.
+  @Test func onTheGoClearsAfterAsking() {
+    var app = UserDataFixtures.app()
+    app.open(.songs)
+    _ = app.update(char("o"))
+    app.stack = [Frame(.main), Frame(.playlists), Frame(.onTheGo)]
+    app.moveCursor(to: "Clear Playlist")
+    assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.clearOnTheGo)) }
+    let rows = UserDataFixtures.labels(app)
+    let clear = rows.firstIndex { $0 != "Cancel" }!
+    assertUpdate(&app, MainFlow.turn(clear), effects: [.click("Classic", count: clear)]) { $0.expectSelected(clear) }
+    var cleared = app.userData.data
+    cleared.clearOnTheGo()
+    assertUpdate(&app, key(.enter), effects: [click, .saveUserData(cleared)]) {
+      $0.userData.data = cleared
+      $0.library.userLists.onTheGo = []
+      $0.stack.removeLast(2)
+    }
   }
 }
