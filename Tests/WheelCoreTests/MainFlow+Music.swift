@@ -138,7 +138,8 @@ import Testing
     }
     assertUpdate(&app, char("i")) { $0.search.append("i", in: $0.library.index) }
     assertUpdate(&app, .pasted("me")) { $0.search.append("me", in: $0.library.index) }
-    #expect(app.search.query == "time")
+    let time = app.library.index.songs.first { app.library.index[$0].title == "Time" }!
+    #expect(app.search.query == "time" && app.search.hits == [.song(time)], "the results follow the query")
     assertUpdate(&app, key(.backspace)) { $0.search.erase(in: $0.library.index) }
     assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.searchResults("tim"))) }
   }
@@ -200,6 +201,21 @@ import Testing
     }
     let start = MainFlow.playStart(in: app, queue: songs, position: 1)
     assertUpdate(&app, key(.enter, at: turned), effects: start.effects, start.change)
+  }
+
+  /// Search with the wheel alone: a turn moves along the letter strip (clicking), the center
+  /// adds the letter there to the query, whose results follow.
+  @Test func searchPicksLettersWithTheWheel() {
+    var app = UserDataFixtures.app()
+    app.open(.search)
+    let p = SearchState.strip.firstIndex(of: "P")!
+    let steps = p - SearchState.firstLetter
+    assertUpdate(&app, MainFlow.turn(steps), effects: [click]) { $0.searchStripIndex = p }
+    assertUpdate(&app, key(.enter), effects: [click]) { $0.search.append("p", in: $0.library.index) }
+    let index = app.library.index
+    let pinkFloyd = index.artists.firstIndex { $0.name == "Pink Floyd" }!
+    let party = index.songs.first { index[$0].title.contains("Party") }!
+    #expect(app.search.hits == [.artist(pinkFloyd), .song(party)], "P finds Pink Floyd and the party song")
   }
 
   /// Search's results: the found songs follow the artists and albums; the center on a song
