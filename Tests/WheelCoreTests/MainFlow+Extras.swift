@@ -304,7 +304,7 @@ import Testing
   /// An alarm's Sound: it opens on the alarm's tone (it opened on the first row, away from its
   /// ✓, until this flow found it), the wheel moves to another (with a click: unlike the Timer's
   /// Alarm Sound it does not preview), and the center chooses it for that alarm only.
-  @Test func anAlarmsSoundPreviewsAndChooses() {
+  @Test func anAlarmsSoundOpensOnItsToneAndChooses() {
     var settings = Settings()
     settings.alarms = [Alarm(sound: .tone("Chimes"))]
     var app = state(settings: settings)
