@@ -65,7 +65,7 @@ import Testing
     #expect(app.screen == .music)
   }
 
-  @Test func coversAreAskedForOnceAndAMissingOneIsGenerated() {
+  @Test func coversAreAskedForOnceAndAMissingOneIsGenerated() throws {
     var app = LibraryFixtures.app()
     _ = app.update(key(.enter))
     let effects = app.update(key(.enter))  // Music > Cover Flow
@@ -76,7 +76,10 @@ import Testing
     for t in 1...4 { asked += keys(app.update(key(.down, at: Double(t)))) }
     #expect(asked.count == Set(asked).count)  // each cover asked for once
     #expect(asked.count == 4)
-    guard case .loadCover(let key, _, _, _) = loads[0] else { return }
+    guard case .loadCover(let key, _, _, _) = try #require(loads.first) else {
+      Issue.record("the first load is not a cover's")
+      return
+    }
     let red = Picture(width: 2, height: 2, pixels: Array(repeating: RGB(0xFF0000), count: 4))
     _ = app.update(.coverLoaded(key: key, picture: red))
     #expect(app.covers.pictures[key] == red)

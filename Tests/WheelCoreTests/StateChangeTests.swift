@@ -46,27 +46,8 @@ import Testing
     _ = app.update(key(.enter))  // Music
     for _ in 0..<5 { _ = app.update(key(.down)) }
     _ = app.update(key(.enter))  // Songs
-    let index = app.library.index
-    let first = index[index.songs[0]]
-    let art = app.layout.nowPlayingArt!
-    let key = NowPlayingScreen.coverKey(first)
-    let effects: [Effect] = [
-      .click("Classic"), .setVolume(app.musicGain), .play(first, at: 0), .queueNext(index[index.songs[1]]),
-      .loadLyrics(first),
-      .loadCover(key: key, trackPath: first.path, width: art.width, height: art.height * 2),
-      .saveResume(ResumeState(trackIDs: index.songs.map { index[$0].id }, position: 0, elapsed: 0)),
-    ]
-    assertUpdate(&app, .keyPressed(.enter, time: 0), effects: effects) {
-      $0.covers.markPending(key)
-      $0.player.queue = PlayQueue(tracks: $0.library.index.songs, position: 0)
-      $0.player.status = .playing
-      $0.player.loaded = true
-      $0.player.duration = first.duration
-      $0.player.awaited = first.path  // reports of an earlier song are ignored until it starts
-      $0.stack.append(Frame(.nowPlaying))
-      $0.listening.begin(first, at: 0, time: 0)  // the play starts counting towards a listen
-      $0.lyrics.path = first.path  // its lyrics are asked for
-    }
+    let start = MainFlow.playStart(in: app, queue: app.library.index.songs, position: 0)
+    assertUpdate(&app, .keyPressed(.enter, time: 0), effects: start.effects, start.change)
   }
 
   @Test func theWheelOnNowPlayingSetsTheVolumeAndClicks() {

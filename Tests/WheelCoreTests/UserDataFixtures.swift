@@ -1,3 +1,5 @@
+import Testing
+
 @testable import WheelCore
 
 /// An app whose user data has arrived (so changes are saved) and whose wall clock reads
@@ -45,9 +47,13 @@ extension AppState {
   /// Opens a screen as if navigated to (tests of one screen's behaviour).
   mutating func open(_ screen: Screen) { push(screen) }
 
-  /// Moves the selection to the row labelled `label` on the current list.
-  mutating func select(_ label: String) {
-    guard let content, let row = (0..<content.count).first(where: { content.row($0).label == label }) else { return }
+  /// Moves the selection to the row labelled `label` on the current list; a label the list
+  /// lacks is the test's mistake, recorded where the test asked for it.
+  mutating func select(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let content, let row = (0..<content.count).first(where: { content.row($0).label == label }) else {
+      Issue.record("no row \"\(label)\" on \(screen)", sourceLocation: sourceLocation)
+      return
+    }
     stack[stack.count - 1].cursor.select(row, count: content.count, visibleRows: layout.listRows)
   }
 

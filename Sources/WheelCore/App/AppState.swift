@@ -231,11 +231,15 @@ public struct AppState: Equatable, Sendable {
 
   mutating func push(_ screen: Screen) {
     stack.append(Frame(screen))
-    // A picker opens on the current choice, as the iPod's do.
+    // A picker opens on the current choice, as the iPod's do; so does an alarm's Sound (its ✓).
     if case .picker(let picker) = screen,
       let row = MenuCatalog.choices(of: picker, in: self).firstIndex(of: MenuCatalog.current(of: picker, in: self))
     {
       stack[stack.count - 1].cursor.select(row, count: content?.count ?? 0, visibleRows: layout.listRows)
+    } else if case .extra(.alarmSound) = screen, let content,
+      let row = (0..<content.count).first(where: { content.row($0).accessory == .check })
+    {
+      stack[stack.count - 1].cursor.select(row, count: content.count, visibleRows: layout.listRows)
     }
     clampCursor()
   }
