@@ -28,8 +28,15 @@ import Testing
         #expect(app.events().contains { $0.hasPrefix("widths standard") }, "\(app.events())")
       }
       // Off: the first frame is the screen; on: it must come back to exactly that.
-      // The title shows the library scan's progress ("iPod 90%") until it ends: compare the
-      // settled screens, however long the scan takes on a loaded machine.
+      // The title shows the library scan's progress ("iPod 90%") while it runs, which may start
+      // after a first frame without it: compare the screens once the scan has ended (its log is
+      // written at its end), however long it takes on a loaded machine.
+      let scanLog = app.path("state") + "/ipodtui/scan.log"
+      #expect(
+        app.poll(timeout: 60) {
+          (try? String(contentsOfFile: scanLog, encoding: .utf8))?.contains(" read in ") == true
+        },
+        "\(mode): the library scan did not end")
       if let reference = screens["off"] {
         #expect(app.waitFor(timeout: 30) { $0 == reference }, "\(mode): \((try? app.screen()) ?? [])")
       } else {
