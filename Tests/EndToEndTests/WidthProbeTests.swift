@@ -31,7 +31,7 @@ import Testing
       // The title shows the library scan's progress ("iPod 90%") while it runs, which may start
       // after a first frame without it: compare the screens once the scan has ended (its log is
       // written at its end), however long it takes on a loaded machine.
-      let scanLog = app.path("state") + "/ipodtui/scan.log"
+      let scanLog = scratch.path("state/ipodtui/scan.log")
       #expect(
         app.poll(timeout: 60) {
           (try? String(contentsOfFile: scanLog, encoding: .utf8))?.contains(" read in ") == true
