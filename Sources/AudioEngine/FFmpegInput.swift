@@ -12,6 +12,10 @@ public enum FFmpegInput {
     public let reason: String
   }
 
+  /// At quit: FFmpeg's opens and reads in progress end at their next read (see
+  /// `ipod_ffmpeg_abandon`), so closing the engines never waits on a file FFmpeg is stuck in.
+  public static func abandonAll() { ipod_ffmpeg_abandon() }
+
   /// Opens `path`'s container, with demuxer `options` (name, value) and, when `probe`, its
   /// streams read far enough to know their codecs. The caller owns the context and releases it
   /// with `avformat_close_input`.
@@ -25,7 +29,12 @@ public enum FFmpegInput {
     _ = FFmpegError.silenceLogging
     var dictionary: OpaquePointer?
     for (name, value) in options { av_dict_set(&dictionary, name, value, 0) }
-    var format: UnsafeMutablePointer<AVFormatContext>?
+    var format: UnsafeMutablePointer<AVFormatContext>? = avformat_alloc_context()
+    guard let fresh = format else {
+      av_dict_free(&dictionary)
+      throw OpenError(reason: "out of memory")
+    }
+    ipod_ffmpeg_make_interruptible(fresh)
     let status = avformat_open_input(&format, path, nil, &dictionary)
     av_dict_free(&dictionary)
     guard status >= 0, let opened = format else { throw OpenError(reason: FFmpegError.describe(status)) }

@@ -97,6 +97,7 @@ static void *symbol(const char *name) {
   }
 
 // libavformat
+FORWARD(AVFormatContext *, avformat_alloc_context, (void), ())
 FORWARD(int, avformat_open_input, (AVFormatContext **ps, const char *url, const AVInputFormat *fmt, AVDictionary **options), (ps, url, fmt, options))
 FORWARD(int, avformat_find_stream_info, (AVFormatContext *ic, AVDictionary **options), (ic, options))
 FORWARD_VOID(avformat_close_input, (AVFormatContext **s), (s))
@@ -148,3 +149,21 @@ FORWARD(int, swr_set_matrix, (struct SwrContext *s, const double *matrix, int st
 FORWARD(struct SwsContext *, sws_getCachedContext, (struct SwsContext *context, int srcW, int srcH, enum AVPixelFormat srcFormat, int dstW, int dstH, enum AVPixelFormat dstFormat, int flags, SwsFilter *srcFilter, SwsFilter *dstFilter, const double *param), (context, srcW, srcH, srcFormat, dstW, dstH, dstFormat, flags, srcFilter, dstFilter, param))
 FORWARD(int, sws_scale, (struct SwsContext *c, const uint8_t *const srcSlice[], const int srcStride[], int srcSliceY, int srcSliceH, uint8_t *const dst[], const int dstStride[]), (c, srcSlice, srcStride, srcSliceY, srcSliceH, dst, dstStride))
 FORWARD_VOID(sws_freeContext, (struct SwsContext *swsContext), (swsContext))
+
+// Quitting: FFmpeg checks a context's interrupt callback between its reads, so an open or a read
+// that would take minutes (a tag of 100,000 frames, gigabytes of zeros) returns AVERROR_EXIT
+// once the program is on its way out, instead of holding the quit.
+static int abandoned;
+
+static int ipod_ffmpeg_interrupted(void *opaque) {
+  (void)opaque;
+  return __atomic_load_n(&abandoned, __ATOMIC_ACQUIRE);
+}
+
+void ipod_ffmpeg_make_interruptible(void *context) {
+  AVFormatContext *format = context;
+  format->interrupt_callback.callback = ipod_ffmpeg_interrupted;
+  format->interrupt_callback.opaque = NULL;
+}
+
+void ipod_ffmpeg_abandon(void) { __atomic_store_n(&abandoned, 1, __ATOMIC_RELEASE); }

@@ -135,6 +135,7 @@ public enum AppWiring {
       desktop.close()
       extras.stop()
       server?.close()
+      FFmpegInput.abandonAll()  // a decoder deep in a hostile file must not hold the quit
       video.close()
       playback.close()
       userData.finish(state)  // after the engine let go of the song whose tag may be written

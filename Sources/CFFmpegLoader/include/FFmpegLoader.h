@@ -12,4 +12,12 @@ const char *ipod_ffmpeg_error(void);
 /// 1 once FFmpeg is in the process (for the benchmark's note of what decoding adds).
 int ipod_ffmpeg_loaded(void);
 
+/// Gives a new AVFormatContext (passed as void *) the interrupt callback that ends its reads once
+/// `ipod_ffmpeg_abandon` was called.
+void ipod_ffmpeg_make_interruptible(void *context);
+
+/// At quit: every open and read in progress, and any later, returns AVERROR_EXIT. For the
+/// process's end only; nothing undoes it.
+void ipod_ffmpeg_abandon(void);
+
 #endif

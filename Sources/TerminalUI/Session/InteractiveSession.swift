@@ -62,7 +62,6 @@ public final class InteractiveSession {
       StandardStreams.printError("ipodtui: \(error)")
       return 1
     }
-    defer { screen.close() }
     // A guess for the first frame; the terminal's answer (asked right after it) refines it.
     let detected = ThemeChooser.choose(.auto, background: nil, colorFGBG: environment["COLORFGBG"])
     let log = EventLog(path: environment["IPODTUI_EVENT_LOG"])
@@ -85,6 +84,9 @@ public final class InteractiveSession {
     for event in startEvents { _ = state.update(event) }
     afterBatch(state)
     defer { finish(state) }
+    // The terminal is given back first: the shutdown after it (saving, closing the sound) may
+    // take a moment, and the user's shell should not wait on it.
+    defer { screen.close() }
     log?.note("theme \(state.themeName.rawValue)")
     log?.note("depth \(screen.depth.rawValue)")
     do {
