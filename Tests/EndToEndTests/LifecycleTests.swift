@@ -46,7 +46,7 @@ import Testing
     try Self.expectTerminalRestored(app)
   }
 
-  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGUSR1, SIGUSR2, SIGALRM])
   func politeSignalsQuitCleanly(signal: Int32) throws {
     let app = try TmuxDriver()
     try app.waitUntilReady()
