@@ -13,7 +13,8 @@ import Platform
 /// TSTP handler would stop us with our mouse modes still on and redraw only its own blank screen).
 public final class SignalPipe {
   public enum Signal: Sendable, Equatable {
-    /// INT, TERM or HUP: leave cleanly.
+    /// INT, TERM or HUP, or USR1, USR2 or ALRM (which end a process by default and which
+    /// nothing here uses): leave cleanly, the terminal given back.
     case quit
     /// WINCH: the terminal changed size.
     case resize
@@ -23,7 +24,7 @@ public final class SignalPipe {
     case continued
   }
 
-  static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
+  static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGWINCH, SIGTSTP, SIGCONT]
   let pipe = WakePipe()
   private var installed = false
 
