@@ -14,9 +14,10 @@ final class FileBytes {
   private var bufferStart = 0
   private var chunk = 8 << 10
 
-  /// Nil when `path` cannot be opened or is not a regular file.
+  /// Nil when `path` cannot be opened or is not a regular file. Opened without blocking, so a
+  /// FIFO named like a song is refused at once instead of waiting for a writer.
   init?(path: String) {
-    descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {

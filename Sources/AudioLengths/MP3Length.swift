@@ -50,6 +50,22 @@ public struct MP3Length: Equatable, Sendable {
       samples: max(0, frames * header.samplesPerFrame - assumedDelay))
   }
 
+  /// How far past its leading ID3v2 tags a file may go before its first frame and still be
+  /// taken for an MP3. Encoders put the first frame right after the tag; a megabyte leaves room
+  /// for junk and padding that taggers leave behind.
+  public static let firstFrameSearchLimit = 1 << 20
+
+  /// Whether the file at `path` has an MPEG audio frame within `firstFrameSearchLimit` bytes of
+  /// where its audio starts. TagLib, given a file with none, looks through all of it for one
+  /// (about 12 MB a second), so a zero-filled or renamed file of gigabytes held the scan for
+  /// minutes; this look reads at most a megabyte. Nil when the file cannot be opened here.
+  public static func startsWithAFrame(path: String) -> Bool? {
+    guard let file = FileBytes(path: path) else { return nil }
+    let region = audioRegion(of: file)
+    let searched = region.lowerBound..<min(region.upperBound, region.lowerBound + firstFrameSearchLimit)
+    return firstFrame(in: file, searched) != nil
+  }
+
   /// The bytes between leading ID3v2 tags and trailing ID3v1/APE tags.
   static func audioRegion(of file: FileBytes) -> Range<Int> {
     var start = 0

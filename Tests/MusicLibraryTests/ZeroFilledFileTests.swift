@@ -51,7 +51,9 @@ import Testing
   static func id3v23(title: String, privateBytes: Int) -> [UInt8] {
     func frame(_ id: String, _ body: [UInt8]) -> [UInt8] {
       let n = body.count
-      return Array(id.utf8) + [UInt8(n >> 24 & 0xFF), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF), 0, 0]
+      return Array(id.utf8) + [
+        UInt8(n >> 24 & 0xFF), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF), 0, 0,
+      ]
         + body
     }
     let noise = (0..<privateBytes).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) & 0x7F }
