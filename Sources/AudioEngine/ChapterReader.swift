@@ -14,7 +14,7 @@ public enum ChapterReader {
   public static func read(path: String) -> [Mark] {
     guard let context = try? FFmpegInput.open(path, probe: false) else { return [] }
     var format: UnsafeMutablePointer<AVFormatContext>? = context
-    defer { avformat_close_input(&format) }
+    defer { FFmpegInput.close(&format) }
     var marks: [Mark] = []
     let count = Int(context.pointee.nb_chapters)
     marks.reserveCapacity(min(count, 10_000))

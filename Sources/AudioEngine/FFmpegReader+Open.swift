@@ -12,7 +12,7 @@ extension FFmpegReader {
   {
     // The edit list is applied by `PlayableWindow`, exactly; FFmpeg 5.1 would cut only its start.
     var format: UnsafeMutablePointer<AVFormatContext>?
-    do { format = try FFmpegInput.open(path, options: [("ignore_editlist", "1")]) } catch {
+    do { format = try FFmpegInput.open(path, options: [("ignore_editlist", "1")], budget: readBudget) } catch {
       throw OpenError(reason: error.reason)
     }
     let opened = format!
@@ -21,7 +21,7 @@ extension FFmpegReader {
     defer {
       if !success {
         avcodec_free_context(&codec)
-        avformat_close_input(&format)
+        FFmpegInput.close(&format)
       }
     }
     let index = av_find_best_stream(opened, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0)

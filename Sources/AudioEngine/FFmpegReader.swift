@@ -10,6 +10,13 @@ import CFFmpegLoader
 /// output format. Bad packets are skipped like any player would; a file that yields no
 /// audio at all reports why. Used by one thread at a time.
 final class FFmpegReader {
+  /// How far a read may go without a packet coming out before what follows is taken for
+  /// something other than audio (a preallocated download's zeros): far more than any frame or
+  /// the gap between two (a FLAC picture block is at most 16 MiB; a leading ID3v2 tag with its
+  /// cover is allowed on top at the open), and little enough that the MP3 parser, which gathers
+  /// what it reads while it looks for a frame, stays within tens of megabytes.
+  static let readBudget = 16 << 20
+
   let path: String
   /// The file's own sample rate and channel count.
   let sampleRate: Int
@@ -85,7 +92,7 @@ final class FFmpegReader {
 
   deinit {
     avcodec_free_context(&codec)
-    avformat_close_input(&format)
+    FFmpegInput.close(&format)
     av_packet_free(&packet)
     av_frame_free(&frame)
   }
@@ -146,12 +153,14 @@ final class FFmpegReader {
     while true {
       let status = av_read_frame(format, packet)
       if status < 0 {
-        if status != ipod_averror_eof() { lastError = FFmpegError.describe(status) }
+        // The budget's end is the music's: what follows is not audio (zeros, junk).
+        if status != ipod_averror_eof(), !FFmpegInput.budgetSpent(format) { lastError = FFmpegError.describe(status) }
         avcodec_send_packet(codec, nil)
         state = .draining
         return
       }
       defer { av_packet_unref(packet) }
+      FFmpegInput.progress(format)
       guard packet.pointee.stream_index == streamIndex else { continue }
       let sent = avcodec_send_packet(codec, packet)
       if sent < 0, sent != ipod_averror_eagain() { lastError = FFmpegError.describe(sent) }

@@ -101,6 +101,10 @@ FORWARD(AVFormatContext *, avformat_alloc_context, (void), ())
 FORWARD(int, avformat_open_input, (AVFormatContext **ps, const char *url, const AVInputFormat *fmt, AVDictionary **options), (ps, url, fmt, options))
 FORWARD(int, avformat_find_stream_info, (AVFormatContext *ic, AVDictionary **options), (ic, options))
 FORWARD_VOID(avformat_close_input, (AVFormatContext **s), (s))
+FORWARD(AVIOContext *, avio_alloc_context, (unsigned char *buffer, int buffer_size, int write_flag, void *opaque, int (*read_packet)(void *opaque, uint8_t *buf, int buf_size), int (*write_packet)(void *opaque, uint8_t *buf, int buf_size), int64_t (*seek)(void *opaque, int64_t offset, int whence)), (buffer, buffer_size, write_flag, opaque, read_packet, write_packet, seek))
+FORWARD_VOID(avio_context_free, (AVIOContext **s), (s))
+FORWARD(void *, av_malloc, (size_t size), (size))
+FORWARD_VOID(av_free, (void *ptr), (ptr))
 FORWARD(int, av_find_best_stream, (AVFormatContext *ic, enum AVMediaType type, int wanted, int related, const AVCodec **decoder, int flags), (ic, type, wanted, related, decoder, flags))
 FORWARD(int, av_read_frame, (AVFormatContext *s, AVPacket *pkt), (s, pkt))
 FORWARD(uint8_t *, av_stream_get_side_data, (const AVStream *stream, enum AVPacketSideDataType type, size_t *size), (stream, type, size))
@@ -154,6 +158,8 @@ FORWARD_VOID(sws_freeContext, (struct SwsContext *swsContext), (swsContext))
 // that would take minutes (a tag of 100,000 frames, gigabytes of zeros) returns AVERROR_EXIT
 // once the program is on its way out, instead of holding the quit.
 static int abandoned;
+
+int ipod_ffmpeg_abandoned(void) { return __atomic_load_n(&abandoned, __ATOMIC_ACQUIRE); }
 
 static int ipod_ffmpeg_interrupted(void *opaque) {
   (void)opaque;

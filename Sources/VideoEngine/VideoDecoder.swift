@@ -46,7 +46,7 @@ final class VideoDecoder {
     defer {
       if !success {
         avcodec_free_context(&codec)
-        avformat_close_input(&format)
+        FFmpegInput.close(&format)
       }
     }
     guard let index = Self.videoStream(in: opened), let stream = opened.pointee.streams[Int(index)] else {
@@ -90,7 +90,7 @@ final class VideoDecoder {
   deinit {
     sws_freeContext(scaler)
     avcodec_free_context(&codec)
-    avformat_close_input(&format)
+    FFmpegInput.close(&format)
     av_packet_free(&packet)
     av_frame_free(&frame)
   }

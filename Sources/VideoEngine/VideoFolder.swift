@@ -59,7 +59,7 @@ public enum VideoFolder {
   static func readTags(_ path: String) -> VideoTags? {
     guard let opened = try? FFmpegInput.open(path, probe: false) else { return nil }
     var format: UnsafeMutablePointer<AVFormatContext>? = opened
-    defer { avformat_close_input(&format) }
+    defer { FFmpegInput.close(&format) }
     // MP4 and Matroska know their streams and length from the header; others need a look.
     if opened.pointee.nb_streams == 0 || opened.pointee.duration <= 0 { _ = avformat_find_stream_info(opened, nil) }
     let attached = ipod_av_disposition_attached_pic()

@@ -20,4 +20,6 @@ void ipod_ffmpeg_make_interruptible(void *context);
 /// process's end only; nothing undoes it.
 void ipod_ffmpeg_abandon(void);
 
+#include "FFmpegFileInput.h"
+
 #endif
