@@ -1,4 +1,5 @@
 import AudioEngine
+import AudioLengths
 import Foundation
 import PulseHarness
 import Synchronization
@@ -40,5 +41,22 @@ import Testing
     case .failure(let error):
       Issue.record("\(kind): the music before the zeros was lost: \(error)")
     }
+  }
+}
+
+/// The frame walk that counts an MP3's length when it has no Xing header stops where the
+/// decoder stops: a gigabyte of zeros after the music is not walked byte by byte.
+@Suite struct ZeroTailLengthTests {
+  @Test func theWalkStopsAtTheZerosAndCountsWhatPlays() throws {
+    let path = try MP3LengthTests.lame(frames: 88_200, ["-V", "2", "-t"], name: "walk-tail")
+    let before = try #require(MP3Length.read(path: path), "no length before the zeros")
+    #expect(truncate(path, off_t(1 << 30)) == 0)
+    let counted = Mutex<MP3Length?>(nil)
+    let finished = Deadline.finishes(within: 8) {
+      let length = MP3Length.read(path: path)
+      counted.withLock { $0 = length }
+    }
+    #expect(finished, "the walk went through the zeros")
+    #expect(counted.withLock { $0 } == before)
   }
 }
