@@ -40,6 +40,22 @@ final class FileBytes {
     return buffer[low..<min(buffer.count, low + wanted)]
   }
 
+  /// The offset of the first `byte` in `offset..<end`, or nil: a resync looks for the next
+  /// 0xFF with memchr instead of trying a header at every byte of a long run of junk.
+  func offset(of byte: UInt8, from offset: Int, to end: Int) -> Int? {
+    var at = offset
+    while at < min(end, size) {
+      let chunk = bytes(at: at, count: min(256 << 10, end - at))
+      if chunk.isEmpty { return nil }
+      let found = chunk.withUnsafeBufferPointer { memchr($0.baseAddress!, Int32(byte), $0.count) }
+      if let found {
+        return at + chunk.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!).distance(to: found) }
+      }
+      at += chunk.count
+    }
+    return nil
+  }
+
   private func fill(from offset: Int, atLeast count: Int) {
     let length = min(size - offset, max(count, chunk))
     chunk = min(chunk * 2, 256 << 10)

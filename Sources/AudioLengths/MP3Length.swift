@@ -93,27 +93,38 @@ public struct MP3Length: Equatable, Sendable {
       if let header = header(in: file, at: at), confirmed(header, at: at, in: file, end: region.upperBound) {
         return (at, header)
       }
-      at += 1
+      guard let sync = file.offset(of: 0xFF, from: at + 1, to: region.upperBound) else { return nil }
+      at = sync
     }
     return nil
   }
 
+  /// How far the walk looks for the next frame before it takes the rest for something else
+  /// (the zeros of a preallocated download): the player's decoder gives up after as many bytes
+  /// without a packet (`FFmpegReader.readBudget`), so the count stops where the music does.
+  public static let resyncLimit = 16 << 20
+
   /// Counts frames like `first` from `start` to `end`, resyncing byte by byte past anything
-  /// that is not a confirmed frame. A last frame cut short by the end of the file counts:
-  /// decoders play what it holds.
+  /// that is not a confirmed frame, for at most `resyncLimit` bytes. A last frame cut short by
+  /// the end of the file counts: decoders play what it holds.
   static func countFrames(in file: FileBytes, from start: Int, to end: Int, like first: MPEGFrameHeader) -> Int {
     var frames = 0
     var at = start
     var locked = false  // the previous frame ended exactly here
-    while at + 4 <= end {
+    var lastFrameEnd = start
+    while at + 4 <= end, at - lastFrameEnd <= resyncLimit {
       if let header = header(in: file, at: at), first.continues(as: header),
         locked || confirmed(header, at: at, in: file, end: end)
       {
         frames += 1
         at += header.frameLength
+        lastFrameEnd = at
         locked = true
       } else {
-        at += 1
+        guard let sync = file.offset(of: 0xFF, from: at + 1, to: min(end, lastFrameEnd + resyncLimit + 1)) else {
+          break
+        }
+        at = sync
         locked = false
       }
     }
