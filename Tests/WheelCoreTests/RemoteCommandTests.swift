@@ -26,6 +26,32 @@ import Testing
     #expect(app.player.queue?.tracks.map { app.library.index[$0].title } == ["Come Together", "Something"])
   }
 
+  /// A path is taken as the file system would take it: `.`, `..` and doubled slashes name the
+  /// same song or folder (`remote open /…/demo/..` used to be "Not in the library" while
+  /// `remote open /` played everything).
+  @Test(arguments: [
+    ("/music/Pink Floyd/./The Dark Side of the Moon//2.flac", "Breathe", 3),
+    ("/music/The Beatles/Abbey Road/..", "Come Together", 2),
+    ("/music/The Beatles/../The Beatles/", "Come Together", 2),
+    ("/elsewhere/../music/Pink Floyd/The Dark Side of the Moon/2.flac", "Breathe", 3),
+  ])
+  func aPathIsReadAsTheFileSystemReadsIt(_ path: String, first: String, queued: Int) {
+    var app = LibraryFixtures.app()
+    _ = app.update(.remote(.open(path: path)))
+    #expect(app.remote.lastError == nil, "\(path)")
+    #expect(app.currentTrack?.title == first, "\(path)")
+    #expect(app.player.queue?.tracks.count == queued, "\(path)")
+  }
+
+  @Test func theRootHoldsTheWholeLibraryAndItsParentIsTheRoot() {
+    var root = LibraryFixtures.app()
+    _ = root.update(.remote(.open(path: "/")))
+    var above = LibraryFixtures.app()
+    _ = above.update(.remote(.open(path: "/music/../..")))
+    #expect(root.player.queue?.tracks.count == root.library.index.tracks.count)
+    #expect(above.player.queue?.tracks == root.player.queue?.tracks)
+  }
+
   @Test func aPathOutsideTheLibraryIsAnErrorAndPlaysNothing() {
     var app = LibraryFixtures.app()
     let effects = app.update(.remote(.open(path: "/elsewhere/song.flac")))
