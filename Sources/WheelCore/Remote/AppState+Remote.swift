@@ -77,8 +77,9 @@ extension AppState {
 
   /// A song plays with its album after it, as picking it in Albums would; a folder plays every
   /// song under it in album order. Only the library's songs: the core reads no files.
-  private mutating func open(_ path: String) -> ([Effect], String?) {
+  private mutating func open(_ asked: String) -> ([Effect], String?) {
     let index = library.index
+    let path = asked.hasPrefix("/") ? LexicalPath.normalized(asked) : asked
     if let song = index.tracks.firstIndex(where: { $0.path == path }),
       let album = index.albums.firstIndex(where: { $0.tracks.contains(Int32(song)) }),
       let row = index.albums[album].tracks.firstIndex(of: Int32(song))
@@ -87,7 +88,7 @@ extension AppState {
     }
     let folder = path.hasSuffix("/") ? path : path + "/"
     let under = index.albums.flatMap { $0.tracks.filter { index[$0].path.hasPrefix(folder) } }
-    guard !under.isEmpty else { return ([], "Not in the library: \(path)") }
+    guard !under.isEmpty else { return ([], "Not in the library: \(asked)") }
     return (startQueue(PlayQueue(tracks: under)), nil)
   }
 }
