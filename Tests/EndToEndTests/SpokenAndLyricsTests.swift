@@ -90,6 +90,34 @@ import Testing
     try app.send(key: "Enter")
   }
 
+  /// ⏭ (`n`) in a book moves to its next chapter and Now Playing names it with its place;
+  /// ⏮ (`b`) within the first seconds of a chapter goes back to the one before.
+  @Test func nextAndPreviousMoveBetweenTheChaptersOfABook() throws {
+    let scratch = try Scratch()
+    let device = try AlsaFileDevice(in: scratch)
+    let library = try makeLibrary(scratch)
+    let app = try start(scratch, device, library: library)
+    try openBook(app)
+    #expect(app.waitFor(timeout: 10) { $0.joined().contains("The Middle") }, "\((try? app.screen()) ?? [])")
+    try select(app, "Opening")
+    try app.send(key: "Enter")
+    #expect(
+      app.waitFor(timeout: 10) { $0.joined().contains("1 of 3") && $0.joined().contains("Opening") },
+      "Now Playing names the first chapter: \((try? app.screen()) ?? [])")
+    try app.send(key: "n")
+    #expect(
+      app.waitFor(timeout: 10) { $0.joined().contains("2 of 3") && $0.joined().contains("The Middle") },
+      "⏭ reaches chapter 2: \((try? app.screen()) ?? [])")
+    #expect(app.poll { ((try? app.titleBar()) ?? "").contains("▶") }, "still playing")
+    #expect(app.waitFor(timeout: 10) { $0.joined().contains("0:05") }, "from chapter 2's start, not 0:00")
+    try app.send(key: "b")
+    try app.send(key: "b")
+    #expect(
+      app.waitFor(timeout: 10) { $0.joined().contains("1 of 3") && $0.joined().contains("Opening") },
+      "⏮ twice: back to chapter 1: \((try? app.screen()) ?? [])")
+    try quit(app)
+  }
+
   @Test func anM4BIsAnAudiobookWithChaptersAndResumesAfterARestart() throws {
     let scratch = try Scratch()
     let device = try AlsaFileDevice(in: scratch)

@@ -116,7 +116,13 @@ import Testing
     app.open(.podcasts)
     assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.podcast(0))) }
     let start = MainFlow.playStart(in: app, queue: show.tracks, position: 0, from: 600)
-    assertUpdate(&app, key(.enter), effects: start.effects, start.change)
+    // Spoken word asks for its chapters as it starts, so ⏭ can move between them.
+    var effects = start.effects
+    effects.insert(.loadChapters(episode), at: effects.firstIndex { if case .loadCover = $0 { true } else { false } }!)
+    assertUpdate(&app, key(.enter), effects: effects) {
+      start.change(&$0)
+      $0.spoken.pendingChapters.insert(episode.path)
+    }
     #expect(app.currentTrack == episode)
   }
 

@@ -93,18 +93,22 @@ extension AppState {
     }
   }
 
-  /// ⏭ pressed: the next song (from the start), or the end of the queue.
+  /// ⏭ pressed: the next chapter of a book, else the next song (from the start), or the end
+  /// of the queue.
   mutating func skipForward() -> [Effect] {
     guard var queue = player.queue else { return [] }
+    if let moved = skipChapter(forward: true) { return moved }
     let moved = queue.skipForward(repeatMode: settings.repeatMode)
     player.queue = queue
     guard moved else { return stop() }
     return player.status == .playing ? start(at: 0) : restartPaused()
   }
 
-  /// ⏮ pressed: restart when 3 s or more has played, else the song before.
+  /// ⏮ pressed: within a book's chapters as ⏭; else restart when 3 s or more has played,
+  /// else the song before.
   mutating func skipBack() -> [Effect] {
     guard var queue = player.queue else { return [] }
+    if let moved = skipChapter(forward: false) { return moved }
     _ = queue.skipBack(elapsed: player.elapsed, repeatMode: settings.repeatMode)
     player.queue = queue
     return player.status == .playing ? start(at: 0) : restartPaused()

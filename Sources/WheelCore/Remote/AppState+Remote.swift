@@ -75,7 +75,20 @@ extension AppState {
     return [.setVolume(musicGain), .saveSettings(settings)]
   }
 
-  /// A song plays with its album after it, as picking it in Albums would; a folder plays every
+  /// The book or show that holds `track` (spoken word is in no album), and its row there.
+  private func spokenList(holding track: Int32) -> (list: SongList, row: Int)? {
+    let index = library.index
+    for (b, book) in index.audiobooks.enumerated() {
+      if let row = book.tracks.firstIndex(of: track) { return (.audiobook(b), row) }
+    }
+    for (p, show) in index.podcasts.enumerated() {
+      if let row = show.tracks.firstIndex(of: track) { return (.podcast(p), row) }
+    }
+    return nil
+  }
+
+  /// A song plays with its album after it, as picking it in Albums would (a book's part or an
+  /// episode with its book or show, from where it was left); a folder plays every
   /// song under it in album order. Only the library's songs: the core reads no files.
   private mutating func open(_ asked: String) -> ([Effect], String?) {
     let index = library.index
@@ -85,6 +98,9 @@ extension AppState {
       let row = index.albums[album].tracks.firstIndex(of: Int32(song))
     {
       return (play(.album(album), from: row), nil)
+    }
+    if let song = index.tracks.firstIndex(where: { $0.path == path }), let spoken = spokenList(holding: Int32(song)) {
+      return (playSpoken(spoken.list, from: spoken.row, at: nil), nil)
     }
     let folder = path.hasSuffix("/") ? path : path + "/"
     let under = index.albums.flatMap { $0.tracks.filter { index[$0].path.hasPrefix(folder) } }

@@ -18,6 +18,7 @@ extension AppState {
       let at = effects.firstIndex { if case .play = $0 { true } else { false } } ?? effects.endIndex
       effects.insert(.setPlaybackSpeed(speed), at: at)
     }
+    if let ask = askChaptersOfPlayingFile() { effects.append(ask) }
     markFinished(after: event)
     if let track, kind.isSpoken, player.loaded { markPosition(of: track, kind: kind) }
     if spoken.unsaved, now >= spoken.lastSave + SpokenState.saveInterval || effects.contains(where: \.movesPlayback) {

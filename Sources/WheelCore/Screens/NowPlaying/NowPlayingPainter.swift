@@ -9,7 +9,8 @@ enum NowPlayingPainter {
     }
     let player = state.player
     let inner = body.inset(dx: 1, dy: 0)
-    let lines = lines(of: track, stars: starLine(state), in: body)
+    let chapter = chapter(state)
+    let lines = lines(of: track, chapter: chapter?.title, stars: starLine(state), in: body)
     let room = textWidth(state, in: body)
     let elapsed = state.marquee.elapsed(at: state.now)
     // The line as it shows now: cut, or moved along by its marquee.
@@ -19,7 +20,7 @@ enum NowPlayingPainter {
     }
 
     var y = body.y
-    let position = "\(queue.position + 1) of \(queue.tracks.count)"
+    let position = chapter?.place ?? "\(queue.position + 1) of \(queue.tracks.count)"
     grid.write(position, at: Point(x: inner.x, y: y), role: .rowDetail, maxWidth: inner.width)
     let marks = modeMarks(state)
     grid.write(marks, at: Point(x: inner.maxX - TextWidth.of(marks, in: grid.widths), y: y), role: .rowDetail)
@@ -67,14 +68,28 @@ enum NowPlayingPainter {
     }
   }
 
-  /// Title, artist, album and the song's stars when it has some; short displays drop the
-  /// stars, the album, then the artist, so the bar always shows.
-  static func lines(of track: Track, stars: String = "", in body: Rect) -> [(String, Role)] {
-    var lines: [(String, Role)] = [
-      (track.title, .emphasis),
-      (track.artist.isEmpty ? LibraryIndex.unknownArtist : track.artist, .row),
-      (track.album.isEmpty ? LibraryIndex.unknownAlbum : track.album, .rowDetail),
-    ]
+  /// The playing chapter's title and its place among the file's chapters ("2 of 3"), which
+  /// stand where the song's title and place in the queue are, as on the iPod.
+  static func chapter(_ state: AppState) -> (title: String, place: String)? {
+    guard let chapters = state.playingChapters else { return nil }
+    let here = AppState.chapter(in: chapters, at: state.player.elapsed)
+    return (chapters[here].title, "\(here + 1) of \(chapters.count)")
+  }
+
+  /// Title, artist, album and the song's stars when it has some (in a book with chapters: the
+  /// chapter, the book, its author); short displays drop the stars, the album, then the
+  /// artist, so the bar always shows.
+  static func lines(of track: Track, chapter: String? = nil, stars: String = "", in body: Rect) -> [(String, Role)] {
+    let artist = track.artist.isEmpty ? LibraryIndex.unknownArtist : track.artist
+    var lines: [(String, Role)] =
+      if let chapter {
+        [(chapter, .emphasis), (track.title, .row), (artist, .rowDetail)]
+      } else {
+        [
+          (track.title, .emphasis), (artist, .row),
+          (track.album.isEmpty ? LibraryIndex.unknownAlbum : track.album, .rowDetail),
+        ]
+      }
     if !stars.isEmpty { lines.append((stars, .rowDetail)) }
     while lines.count > 1 && lines.count + 4 > body.height { lines.removeLast() }
     return lines

@@ -46,7 +46,9 @@ struct NowPlayingScreen: ScreenHome {
     guard let track = state.currentTrack else { return [] }
     let body = state.layout.body
     let room = NowPlayingPainter.textWidth(state, in: body)
-    let excesses = NowPlayingPainter.lines(of: track, stars: NowPlayingPainter.starLine(state), in: body).map {
+    let chapter = NowPlayingPainter.chapter(state)?.title
+    let lines = NowPlayingPainter.lines(of: track, chapter: chapter, stars: NowPlayingPainter.starLine(state), in: body)
+    let excesses = lines.map {
       Marquee.excess($0.0, width: room, in: state.environment.widths)
     }
     return state.marquee.nextChange(excesses: excesses, at: state.now)
