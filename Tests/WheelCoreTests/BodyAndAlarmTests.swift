@@ -134,9 +134,9 @@ import Testing
     #expect(app.screen == .nowPlaying)
     _ = app.update(key(.down, at: 1))
     let text = Renderer.render(app).text
-    #expect(text.contains("🔈") && text.contains("🔊") && text.contains("Volume"))
+    #expect(text.contains("◂ ") && text.contains("◂))") && text.contains("Volume"))
     _ = app.update(.ticked(at: 10))
-    #expect(!Renderer.render(app).text.contains("🔊"), "gone with the bar")
+    #expect(!Renderer.render(app).text.contains("◂))"), "gone with the bar")
   }
 
   // MARK: Screen Lock
