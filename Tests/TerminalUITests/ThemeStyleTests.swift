@@ -55,7 +55,7 @@ import WheelCore
   @Test func halfBlocksOnTheRingEdgesMatchTheRingInMonochrome() {
     for theme in [Theme.white, .black] {
       #expect(theme.style(for: .wheel, depth: .monochrome).reverse)
-      #expect(theme.style(for: .centerRim, depth: .monochrome).reverse)  // ▄ reversed: upper half (ring) solid
+      #expect(theme.style(for: .wheelEdge, depth: .monochrome).reverse)  // the outline a gap in the solid ring
       #expect(!theme.style(for: .wheelRim, depth: .monochrome).reverse)  // ▄ plain: lower half (ring) solid
       #expect(!theme.style(for: .center, depth: .monochrome).reverse)
     }

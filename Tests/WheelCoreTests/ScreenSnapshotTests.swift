@@ -43,7 +43,7 @@ import Testing
     let white = colourKey(Renderer.render(state(size: size, theme: .white)), .white).split(separator: "\n")
     let black = colourKey(Renderer.render(state(size: size, theme: .black)), .black).split(separator: "\n")
     let differing = zip(white, black).filter { $0 != $1 }.map { $0.0.first! }
-    #expect(Set(differing) == ["s", "w", "l", "W", "c", "C", "e", "k"])
+    #expect(Set(differing) == ["s", "w", "l", "W", "c", "O", "e", "k"])
   }
 
   @Test func asciiGlyphs() {

@@ -43,8 +43,8 @@ import Testing
       ("a bar's done part against the display", c(.barFilled).fg, c(.barFilled).bg),
       ("a bar's done part against the part to go", c(.barFilled).fg, c(.barEmpty).fg),
       ("the wheel's outline against the case", c(.wheelRim).fg, c(.wheelRim).bg),
-      ("the wheel's inner outline against the centre button", c(.centerRim).bg, c(.centerRim).fg),
-      ("the centre button against the wheel's inner outline", c(.center).bg, c(.centerRim).bg),
+      ("the wheel's outline against the centre button", c(.wheelRim).fg, c(.center).bg),
+      ("the outline inside the ring is the outline against the case", c(.wheelEdge).fg, c(.wheelRim).bg),
     ]
   }
 

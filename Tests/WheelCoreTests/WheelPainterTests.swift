@@ -7,12 +7,14 @@ import Testing
 @Suite struct WheelPainterTests {
   @Test func quartersPickTheBlock() {
     let g = GlyphSet.unicode
-    #expect(WheelPainter.cell([.outside, .outside, .outside, .ring], glyphs: g)! == ("▗", .wheelRim))
-    #expect(WheelPainter.cell([.outside, .ring, .ring, .ring], glyphs: g)! == ("▟", .wheelRim))
-    #expect(WheelPainter.cell([.ring, .ring, .button, .button], glyphs: g)! == ("▄", .centerRim))
+    #expect(WheelPainter.cell([.outside, .outside, .outside, .outline], glyphs: g)! == ("▗", .wheelRim))
+    #expect(WheelPainter.cell([.outside, .outline, .outline, .ring], glyphs: g)! == ("▟", .wheelRim))
+    #expect(WheelPainter.cell([.outline, .outline, .button, .button], glyphs: g)! == ("▀", .wheelRim))
+    #expect(WheelPainter.cell([.outline, .outline, .ring, .ring], glyphs: g)! == ("▀", .wheelEdge))
     #expect(WheelPainter.cell([.ring, .ring, .ring, .ring], glyphs: g)! == (" ", .wheel))
+    #expect(WheelPainter.cell([.button, .button, .button, .button], glyphs: g)! == (" ", .center))
     #expect(WheelPainter.cell([.outside, .outside, .outside, .outside], glyphs: g) == nil)
-    #expect(WheelPainter.cell([.outside, .ring, .ring, .ring], glyphs: .ascii)! == (" ", .wheelRim))
+    #expect(WheelPainter.cell([.outside, .outline, .outline, .ring], glyphs: .ascii)! == (" ", .wheelRim))
   }
 
   static let mirrorX: [Character: Character] = [
@@ -32,7 +34,7 @@ import Testing
     for y in box.y..<box.maxY {
       for x in box.x..<box.maxX {
         let cell = grid[x, y]
-        guard cell.role == .wheelRim || cell.role == .centerRim else { continue }
+        guard cell.role == .wheelRim || cell.role == .wheelEdge else { continue }
         if "▘▝▖▗▛▜▙▟".contains(cell.character) { quarters += 1 }
         let mx = Int(2 * wheel.centerX) - 1 - x  // the cell mirrored across the vertical axis
         let mirrored = grid[mx, y]

@@ -24,11 +24,14 @@ public enum Role: Character, CaseIterable, Sendable {
   /// The click wheel's ring and its four labels.
   case wheel = "w"
   case wheelLabel = "l"
-  /// Quadrant-block cells on the ring's outer edge: the ring's colour over the case's.
+  /// Quadrant-block cells where the wheel meets the case or the center button: the wheel's
+  /// outline colour over the case's (the button is the case's colour on both iPods).
   case wheelRim = "W"
-  /// The center button, and quadrant-block cells on its edge (its colour over the ring's).
+  /// The center button.
   case center = "c"
-  case centerRim = "C"
+  /// Quadrant-block cells of the wheel's outline inside the ring, where the outline meets the
+  /// ring's fill: the outline's colour over the ring's.
+  case wheelEdge = "O"
   /// Emphasised text on the display (Now Playing's title, big digits).
   case emphasis = "E"
   /// Progress and volume bars: empty and filled parts.

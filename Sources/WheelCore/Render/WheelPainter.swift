@@ -10,8 +10,8 @@ enum WheelPainter {
     let box = wheel.bounds
     for y in box.y..<box.maxY {
       for x in box.x..<box.maxX {
-        let zones = quarters.map { wheel.zone(x: Double(x) + $0.x, y: Double(y) + $0.y) }
-        if let (character, role) = cell(zones, glyphs: glyphs) {
+        let parts = quarters.map { part(of: wheel, x: Double(x) + $0.x, y: Double(y) + $0.y) }
+        if let (character, role) = cell(parts, glyphs: glyphs) {
           grid.put(character, at: Point(x: x, y: y), role: role)
         }
       }
@@ -39,17 +39,36 @@ enum WheelPainter {
     grid.write(text, at: Point(x: column, y: row), role: .wheelLabel)
   }
 
-  /// A cell from the zones of its quarters. On the outer edge the wheel's quarters are filled
-  /// in the ring's colour over the case; on the button's edge the button's quarters are filled
-  /// over the ring (the two roles swap foreground and background to allow it).
-  static func cell(_ zones: [WheelGeometry.Zone], glyphs: GlyphSet) -> (Character, Role)? {
-    func bits(_ filled: (WheelGeometry.Zone) -> Bool) -> Int {
-      zones.enumerated().reduce(0) { $0 | (filled($1.element) ? 1 << $1.offset : 0) }
+  /// What a quarter of a cell shows.
+  enum Part: Equatable, Sendable { case outside, outline, ring, button }
+
+  /// How wide the outline is at both edges of the ring, in columns: a little more than a
+  /// quarter cell, so that it never falls between two quarters' centres and leaves a gap. The
+  /// wheel's fill is the case's family of greys, as on the iPod; the outline is what sets it
+  /// apart by at least 3:1 (`ThemeContrastTests`).
+  static let outlineWidth = 0.6
+
+  static func part(of wheel: WheelGeometry, x: Double, y: Double) -> Part {
+    let d = wheel.distance(x: x, y: y)
+    if d <= wheel.buttonRadius { return .button }
+    if d > wheel.outerRadius { return .outside }
+    if d <= wheel.buttonRadius + outlineWidth || d > wheel.outerRadius - outlineWidth { return .outline }
+    return .ring
+  }
+
+  /// A cell from the parts of its quarters. A cell has two colours: where the case or the
+  /// button shows, the wheel's quarters are drawn in the outline's colour over them (the button
+  /// is the case's colour); inside the ring, the outline's quarters over the ring's fill.
+  static func cell(_ parts: [Part], glyphs: GlyphSet) -> (Character, Role)? {
+    func bits(_ filled: (Part) -> Bool) -> Int {
+      parts.enumerated().reduce(0) { $0 | (filled($1.element) ? 1 << $1.offset : 0) }
     }
-    if zones.allSatisfy({ $0 == .outside }) { return nil }
-    if zones.allSatisfy({ $0 == .ring }) { return (" ", .wheel) }
-    if zones.allSatisfy({ $0 == .button }) { return (" ", .center) }
-    if zones.contains(.outside) { return (glyphs.quadrants[bits { $0 != .outside }], .wheelRim) }
-    return (glyphs.quadrants[bits { $0 == .button }], .centerRim)
+    if parts.allSatisfy({ $0 == .outside }) { return nil }
+    if parts.allSatisfy({ $0 == .button }) { return (" ", .center) }
+    if parts.allSatisfy({ $0 == .ring }) { return (" ", .wheel) }
+    if parts.contains(where: { $0 == .outside || $0 == .button }) {
+      return (glyphs.quadrants[bits { $0 == .outline || $0 == .ring }], .wheelRim)
+    }
+    return (glyphs.quadrants[bits { $0 == .outline }], .wheelEdge)
   }
 }
