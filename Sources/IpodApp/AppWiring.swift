@@ -53,10 +53,10 @@ public enum AppWiring {
           inbox.post(PlaybackBridge.event(for: report, at: MonotonicClock.now(), links: links))
         }.engine
         playback.attach(engine)
-        inbox.post(.soundReady(problem: soundsLocally && engine == nil ? "No sound card" : nil))
+        inbox.post(.soundReady(problem: soundsLocally && engine == nil ? .noSoundCard : nil))
       }.start()
     }
-    let soundProblem: String? = options.sound || !soundsLocally ? nil : "Off (--no-sound)"
+    let soundProblem: SoundProblem? = options.sound || !soundsLocally ? nil : .turnedOff
     // Without the click sounds the wheel is silent, but music still plays: said once, not a
     // reason to refuse songs.
     if options.sound, sounds.clicks.isEmpty { notices.append("No click sounds: sounds folder not found") }

@@ -207,7 +207,7 @@ import Testing
   @Test func theSoundDevicesLateAnswerSetsTheReasonForSilence() {
     var app = state()
     _ = app.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks()), playlists: [], path: "/m"))
-    _ = app.update(.soundReady(problem: "No sound card"))
+    _ = app.update(.soundReady(problem: .noSoundCard))
     app.openMusic(5)
     let effects = app.update(key(.enter))
     #expect(app.player.status == .paused)
@@ -217,14 +217,14 @@ import Testing
   }
 
   @Test func withoutSoundASongIsShownPausedWithTheReason() {
-    var app = state(environment: Environment(soundProblem: "No sound card"))
+    var app = state(environment: Environment(soundProblem: .noSoundCard))
     _ = app.update(.libraryLoaded(LibraryIndex(tracks: LibraryFixtures.tracks()), playlists: [], path: "/m"))
     app.openMusic(5)
     let effects = app.update(key(.enter))
     #expect(app.screen == .nowPlaying)
     #expect(app.player.status == .paused)
     #expect(!effects.contains { if case .play = $0 { true } else { false } })
-    #expect(app.notice?.text.contains("no sound card") == true)
+    #expect(app.notice?.text == "Can't play: no sound card was found")
   }
 }
 

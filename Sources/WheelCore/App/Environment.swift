@@ -3,8 +3,8 @@ public struct Environment: Equatable, Sendable {
   /// Names of the click and alarm sounds found on disk, in display order.
   public var clickSounds: [String]
   public var alarmSounds: [String]
-  /// Nil when sound works; otherwise why not ("No sound card"), shown in About and help.
-  public var soundProblem: String?
+  /// Nil when sound works; otherwise why not, shown in About and help.
+  public var soundProblem: SoundProblem?
   /// The sound device went away mid-session (a sound server stopped); the engine retries.
   public var soundServerLost = false
   /// Nil when settings and the resume point are saved; otherwise why not ("another ipodtui
@@ -21,7 +21,7 @@ public struct Environment: Equatable, Sendable {
   public var graphics: GraphicsSupport = .blocks
 
   public init(
-    clickSounds: [String] = ["Classic"], alarmSounds: [String] = ["Chimes"], soundProblem: String? = nil,
+    clickSounds: [String] = ["Classic"], alarmSounds: [String] = ["Chimes"], soundProblem: SoundProblem? = nil,
     savingProblem: String? = nil, detectedTheme: Theme.Name = .black, useASCII: Bool = false, version: String = "0.1.0"
   ) {
     self.clickSounds = clickSounds

@@ -54,7 +54,7 @@ public enum Event: Sendable, Equatable {
   case graphicsDetected(GraphicsSupport)
   /// The sound device was opened after the first frame (or could not be): why nothing can
   /// sound, or nil when it can.
-  case soundReady(problem: String?)
+  case soundReady(problem: SoundProblem?)
   /// The sound device (usually a sound server) went away (true) or came back (false): while it
   /// is gone the title bar says so, since nothing plays although the song is not paused.
   case soundServerLost(Bool)

@@ -71,7 +71,7 @@ enum MenuCatalog {
         action: .open(.notices)),
     ]
     if let problem = state.environment.soundProblem {
-      rows.append(Row("Sound", detail: problem, action: .nothing))
+      rows.append(Row("Sound", detail: problem.status, action: .nothing))
     }
     if let problem = state.environment.savingProblem {
       rows.append(Row("Saving", detail: problem, action: .nothing))

@@ -60,7 +60,7 @@ extension AppState {
       player.loaded = false
       player.elapsed = seconds
       player.duration = track.duration
-      showNotice("Can't play: sound \(problem.lowercased())")
+      showNotice(problem.whyNothingPlays)
       return [.stopPlayback]  // nothing to stop, but the queue moved: it is saved
     }
     player.status = .playing

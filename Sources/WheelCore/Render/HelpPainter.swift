@@ -28,7 +28,7 @@ enum HelpPainter {
       }
     }
     var closing: [String] = []
-    if let problem = state.environment.soundProblem { closing.append("Sound: \(problem)") }
+    if let problem = state.environment.soundProblem { closing.append("Sound: \(problem.status)") }
     closing.append("Any key closes this")
     for text in closing { lines += TextWidth.wrapped(text, toWidth: width, in: profile) }
     return lines
