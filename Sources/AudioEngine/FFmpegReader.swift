@@ -10,11 +10,11 @@ import CFFmpegLoader
 /// output format. Bad packets are skipped like any player would; a file that yields no
 /// audio at all reports why. Used by one thread at a time.
 final class FFmpegReader {
-  /// How far a read may go without a packet coming out before what follows is taken for
-  /// something other than audio (a preallocated download's zeros): far more than any frame or
-  /// the gap between two (a FLAC picture block is at most 16 MiB; a leading ID3v2 tag with its
-  /// cover is allowed on top at the open), and little enough that the MP3 parser, which gathers
-  /// what it reads while it looks for a frame, stays within tens of megabytes.
+  /// How far a read may go without a packet coming out (or a seek) before what follows is
+  /// taken for something other than audio (a preallocated download's zeros): far more than any
+  /// frame or the gap between two, and little enough that the MP3 parser, which gathers what it
+  /// reads while it looks for a frame, stays within tens of megabytes. The open may read eight
+  /// of these (128 MiB of pictures, covers and tags) and a leading ID3v2 tag before its first.
   static let readBudget = 16 << 20
 
   let path: String

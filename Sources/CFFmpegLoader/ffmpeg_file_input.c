@@ -32,6 +32,8 @@ typedef struct {
 } FileInput;
 
 static const int kBufferSize = 64 * 1024;
+/// How many budgets the open may read before its first packet.
+static const int64_t kOpeningBudgets = 8;
 
 static int readFile(void *opaque, uint8_t *buffer, int size) {
   FileInput *input = opaque;
@@ -63,6 +65,10 @@ static int64_t seekFile(void *opaque, int64_t offset, int whence) {
   }
   if (offset > INT64_MAX - base || base + offset < 0) return AVERROR(EINVAL);
   input->position = base + offset;
+  // A seek starts a new look (a demuxer's search for a frame near a time probes here and
+  // there): a probe that ran out in a tail of zeros must not end the next one in the music.
+  input->sinceProgress = 0;
+  input->spent = 0;
   return input->position;
 }
 
@@ -107,7 +113,9 @@ int ipod_ffmpeg_open_file(void *context, const char *path, int64_t budget, void 
   input->descriptor = descriptor;
   input->size = (int64_t)info.st_size;
   input->budget = budget;
-  input->allowed = budget + leadingTagSize(descriptor);
+  // Before the first packet a demuxer may read all a file's metadata: a FLAC's pictures, an
+  // M4A's cover in its moov, a WAV's LIST chunk, an MP3's ID3v2 tag (counted on top).
+  input->allowed = budget * kOpeningBudgets + leadingTagSize(descriptor);
   unsigned char *buffer = av_malloc(kBufferSize);
   AVIOContext *io = buffer ? avio_alloc_context(buffer, kBufferSize, 0, input, readFile, NULL, seekFile) : NULL;
   AVFormatContext *fresh = io ? avformat_alloc_context() : NULL;

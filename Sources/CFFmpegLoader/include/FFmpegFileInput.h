@@ -8,8 +8,9 @@
 /// Opens `path` (without blocking, so a FIFO is refused at once; only a regular file) into a
 /// new AVFormatContext stored at `context` (an `AVFormatContext **`), with `options` (an
 /// `AVDictionary **` or NULL) for its demuxer. With `budget` > 0, reading more than `budget`
-/// bytes (plus, while opening, a leading ID3v2 tag's size) without `ipod_ffmpeg_input_progress`
-/// reads as the end of the file. Returns 0, or a negative AVERROR with `*context` NULL.
+/// bytes without `ipod_ffmpeg_input_progress` or a seek reads as the end of the file; until
+/// the first progress, eight budgets and a leading ID3v2 tag's size (a file's metadata comes
+/// first). Returns 0, or a negative AVERROR with `*context` NULL.
 int ipod_ffmpeg_open_file(void *context, const char *path, int64_t budget, void *options);
 
 /// The music moved on (a packet came out): the budget starts again.
