@@ -68,6 +68,29 @@ import Testing
     #expect(stderr.isEmpty, "stderr: \(stderr)", sourceLocation: sourceLocation)
   }
 
+  /// A frozen sound server (SIGSTOP: a debugger, a stopped job) answers nothing, and closing
+  /// an ALSA handle to it waits for libpulse's 30 s timeout: quit still ends the program
+  /// within a second, with the terminal given back (third hostile run, F3).
+  @Test func quitWinsOverAFrozenSoundServer() throws {
+    let scratch = try Scratch()
+    let server = try PulseServer()
+    let config = scratch.path("alsa-pulse.conf")
+    try server.alsaConfig.write(toFile: config, atomically: true, encoding: .utf8)
+    let environment = server.clientEnvironment.merging(["ALSA_CONFIG_PATH": "/usr/share/alsa/alsa.conf:" + config]) {
+      $1
+    }
+    let app = try startPlaying(scratch, environment: environment)
+    defer { app.stop() }
+    server.freeze(true)
+    defer { server.freeze(false) }
+    let asked = Date()
+    try app.send(key: "q")
+    let status = app.waitForExit(timeout: 40)
+    let took = Date().timeIntervalSince(asked)
+    #expect(status == 0)
+    #expect(took < 2, "quit took \(took) s with the sound server frozen")
+  }
+
   @Test func playsInRealTimeOnPipeWireWithClicksOnTheirOwnStream() throws {
     let scratch = try Scratch()
     let server = try PipeWireServer(tree: Package.root.appendingPathComponent(".cache/pipewire").path)

@@ -82,6 +82,13 @@ public final class PulseServer: @unchecked Sendable {
     process = nil
   }
 
+  /// Freezes the server (SIGSTOP) or thaws it (SIGCONT), as a debugger or a stopped job
+  /// would: its socket stays open and nothing answers on it.
+  public func freeze(_ frozen: Bool) {
+    guard let pid = process?.pid else { return }
+    _ = Glibc.kill(pid, frozen ? SIGSTOP : SIGCONT)
+  }
+
   public var isRunning: Bool { process?.isRunning ?? false }
 
   /// True when the socket accepts a connection.
