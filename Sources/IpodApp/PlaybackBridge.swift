@@ -106,8 +106,19 @@ final class PlaybackBridge: @unchecked Sendable {
     whenOpen { $0.queueNext(path: path) }
   }
 
-  func close() {
-    engineWhenOpen?.close()
+  /// Lets the engine go, waiting at most `seconds`: closing a PCM on a frozen sound server
+  /// (SIGSTOP, a debugger) waits for libpulse's 30 s timeout in `snd_pcm_close`, and so does an
+  /// open still connecting to it; a quit must not. Past the deadline the engine's threads are
+  /// left to the end of the process, which closes their sockets.
+  func close() { close(within: 1) }
+
+  func close(within seconds: Double) {
+    let closed = DispatchSemaphore(value: 0)
+    Thread { [self] in
+      engineWhenOpen?.close()
+      closed.signal()
+    }.start()
+    _ = closed.wait(timeout: .now() + seconds)
     links.removeAll()
   }
 
