@@ -63,6 +63,30 @@ import Testing
     return Array("ID3".utf8) + [3, 0, 0] + size + frames
   }
 
+  /// Junk before the first frame (no ID3 tag), as ffprobe still reads it: 5 MB of zeros,
+  /// of text or of noise, then a real MP3 (third hostile run, F5: refused past 1 MiB).
+  @Test(arguments: ["zeros", "text", "noise"])
+  func anMP3AfterMegabytesOfJunkIsStillRead(_ junk: String) throws {
+    let corpus = TestCorpus()
+    let status = corpus.shell(
+      "ffmpeg -v error -f lavfi -i sine=d=1 -c:a libmp3lame -b:a 128k -id3v2_version 0 -write_xing 0 plain.mp3")
+    try #require(status == 0, "ffmpeg could not make the fixture")
+    let audio = try [UInt8](Data(contentsOf: URL(fileURLWithPath: corpus.root + "/plain.mp3")))
+    let size = 5 << 20
+    let prefix: [UInt8] =
+      switch junk {
+      case "zeros": Array(repeating: 0, count: size)
+      case "text": Array(String(repeating: "not an mp3 ", count: size / 11 + 1).utf8.prefix(size))
+      default: (0..<size).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) & 0x7F }
+      }
+    corpus.write("junk.mp3", prefix + audio)
+    guard case .tags(let tags) = TagReader.read(RawPath(corpus.root + "/junk.mp3")) else {
+      Issue.record("a real MP3 behind 5 MB of \(junk) was refused")
+      return
+    }
+    #expect(tags.durationMs > 500)
+  }
+
   @Test func aLibraryWithAZeroFilledMP3StillScansInAMoment() throws {
     let corpus = TestCorpus()
     corpus.write("music/A/song.wav", TestCorpus.wav(0.1, ["INAM": "Real"]))
