@@ -51,14 +51,15 @@ public struct MP3Length: Equatable, Sendable {
   }
 
   /// How far past its leading ID3v2 tags a file may go before its first frame and still be
-  /// taken for an MP3. Encoders put the first frame right after the tag; a megabyte leaves room
-  /// for junk and padding that taggers leave behind.
-  public static let firstFrameSearchLimit = 1 << 20
+  /// taken for an MP3: as far as the decoder reads without a packet (`resyncLimit`), so what
+  /// plays is what the scan takes. Encoders put the first frame right after the tag; junk of
+  /// megabytes before it (a bad rip, a stripped tag) is still read, as ffprobe reads it.
+  public static let firstFrameSearchLimit = resyncLimit
 
   /// Whether the file at `path` has an MPEG audio frame within `firstFrameSearchLimit` bytes of
   /// where its audio starts. TagLib, given a file with none, looks through all of it for one
   /// (about 12 MB a second), so a zero-filled or renamed file of gigabytes held the scan for
-  /// minutes; this look reads at most a megabyte. Nil when the file cannot be opened here.
+  /// minutes; this look reads at most 16 MiB, with memchr. Nil when the file cannot be opened here.
   public static func startsWithAFrame(path: String) -> Bool? {
     guard let file = FileBytes(path: path) else { return nil }
     let region = audioRegion(of: file)

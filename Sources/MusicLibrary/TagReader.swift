@@ -69,7 +69,7 @@ public enum TagReader {
     }
   }
 
-  /// An `.mp3` or `.mp2` (TagLib reads both as MPEG) with no frame in its first megabyte of
+  /// An `.mp3` or `.mp2` (TagLib reads both as MPEG) with no frame in its first 16 MiB of
   /// audio: refused before TagLib, which would look through the whole file for one.
   static func holdsNoMPEGAudio(_ path: RawPath) -> Bool {
     let name = path.bytes
