@@ -41,7 +41,7 @@ public enum TagReader {
   /// Tags of the file at `path`; a file that TagLib cannot open or that holds no audio stream
   /// is `.skipped(.notAudio)`, one we may not read is `.skipped(.permissionDenied)`.
   public static func read(_ path: RawPath) -> Outcome {
-    if holdsNoMPEGAudio(path) { return .skipped(.notAudio) }
+    if ContainerSignature.refuses(path) { return .skipped(.notAudio) }
     return path.withCString { cPath in
       var raw = ipod_tags()
       let status = ipod_read_tags(cPath, &raw)
@@ -67,16 +67,6 @@ public enum TagReader {
       correctLength(&tags, path: String(cString: cPath), container: raw.container, iTunSMPB: text(raw.itunsmpb))
       return .tags(tags)
     }
-  }
-
-  /// An `.mp3` or `.mp2` (TagLib reads both as MPEG) with no frame in its first 16 MiB of
-  /// audio: refused before TagLib, which would look through the whole file for one.
-  static func holdsNoMPEGAudio(_ path: RawPath) -> Bool {
-    let name = path.bytes
-    guard let dot = name.lastIndex(of: 0x2E) else { return false }
-    let ext = String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased()
-    guard ext == "mp3" || ext == "mp2" else { return false }
-    return MP3Length.startsWithAFrame(path: path.withCString { String(cString: $0) }) == false
   }
 
   /// TagLib's length is the container's: for MP4 it includes the encoder's priming and
