@@ -43,7 +43,8 @@ uninstall:
 	  $(SHARE)/fish/vendor_completions.d/ipodtui.fish
 	rm -rf $(SHARE)/ipodtui
 
-# A Debian package in .build/, its dependencies computed by dpkg-shlibdeps from what the binary links.
+# A Debian package in .build/ (stripped, dependencies from dpkg-shlibdeps) and its debug symbols in
+# ipodtui-dbgsym; docs/PACKAGE.md says how, and `make check-install` checks both with lintian.
 deb: release
 	@scripts/make-deb.sh
 
