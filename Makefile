@@ -20,8 +20,10 @@ build: deps
 	$(SWIFT) build
 
 # The Swift standard library and Foundation linked in: the binary runs without the toolchain.
+# No $ORIGIN RUNPATH (--disable-local-rpath): the binary loads no library of its own from beside itself,
+# and Debian's policy (lintian's custom-library-search-path) forbids a search path in an installed binary.
 release: deps
-	$(SWIFT) build -c release --product ipodtui --static-swift-stdlib
+	$(SWIFT) build -c release --product ipodtui --static-swift-stdlib --disable-local-rpath
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/ipodtui/sounds $(SHARE)/man/man1 $(SHARE)/applications \
@@ -41,7 +43,8 @@ uninstall:
 	  $(SHARE)/fish/vendor_completions.d/ipodtui.fish
 	rm -rf $(SHARE)/ipodtui
 
-# A Debian package in .build/, its dependencies computed by dpkg-shlibdeps from what the binary links.
+# A Debian package in .build/ (stripped, dependencies from dpkg-shlibdeps) and its debug symbols in
+# ipodtui-dbgsym; docs/PACKAGE.md says how, and `make check-install` checks both with lintian.
 deb: release
 	@scripts/make-deb.sh
 
