@@ -117,14 +117,7 @@ gzip -t "$doc/changelog.Debian.gz" || fail "no usr/share/doc/ipodtui/changelog.D
 ok "usr/share/doc/ipodtui: DEP-5 copyright (program, demo, sounds, Swift runtime), changelog.Debian.gz"
 
 # Debian's own judge: no error and no warning on either package.
-if ! command -v lintian >/dev/null; then
-  echo "check-install: installing lintian" >&2
-  sudo=()
-  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-  { "${sudo[@]}" apt-get update -qq &&
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends lintian >/dev/null; } ||
-    fail "lintian is missing and apt-get could not install it"
-fi
+command -v lintian >/dev/null || scripts/install-deps.sh check-install || fail "lintian is missing and could not be installed"
 # Its remark that it runs as root is left out; whatever else it says on stderr is shown.
 verdict=$(lintian --fail-on error,warning "$deb" "$debug_deb" 2>"$work/lintian.err") || fail "lintian: $verdict $(cat "$work/lintian.err")"
 grep -v '^running with root privileges' "$work/lintian.err" >&2 || true

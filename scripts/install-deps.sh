@@ -10,7 +10,7 @@ if [ "${1:-run}" = test ] || [ "${1:-run}" = check-install ] || [ "${1:-run}" = 
   packages+=(tmux sox alsa-utils ffmpeg lame flac vorbis-tools opus-tools pulseaudio pulseaudio-utils libasound2-plugins dbus-daemon dbus-bin playerctl systemd liblua5.3-0 libpipewire-0.3-0 libspa-0.2-modules fonts-dejavu-core xterm xvfb x11-apps imagemagick xdotool mpd mpc)
 fi
 if [ "${1:-run}" = check-install ]; then
-  packages+=(dpkg-dev)
+  packages+=(dpkg-dev lintian)
 fi
 if [ "${1:-run}" = bench ]; then
   packages+=(cmus linux-perf valgrind python3-mutagen)
