@@ -117,7 +117,7 @@ gzip -t "$doc/changelog.Debian.gz" || fail "no usr/share/doc/ipodtui/changelog.D
 ok "usr/share/doc/ipodtui: DEP-5 copyright (program, demo, sounds, Swift runtime), changelog.Debian.gz"
 
 # Debian's own judge: no error and no warning on either package.
-command -v lintian >/dev/null || scripts/install-deps.sh check-install || fail "lintian is missing and could not be installed"
+command -v lintian >/dev/null || fail "lintian is missing (scripts/install-deps.sh check-install installs it)"
 # Its remark that it runs as root is left out; whatever else it says on stderr is shown.
 verdict=$(lintian --fail-on error,warning "$deb" "$debug_deb" 2>"$work/lintian.err") || fail "lintian: $verdict $(cat "$work/lintian.err")"
 grep -v '^running with root privileges' "$work/lintian.err" >&2 || true
