@@ -52,6 +52,18 @@ import Testing
     #expect(above.player.queue?.tracks == root.player.queue?.tracks)
   }
 
+  /// While the scan is still reading the library, a song it has not reached yet is not
+  /// "Not in the library" but not read yet (third hostile run).
+  @Test func aSongTheScanHasNotReachedIsNotYetRead() {
+    var app = LibraryFixtures.app()
+    _ = app.update(.scanProgressed(.scanning(done: 10, total: 500)))
+    _ = app.update(.remote(.open(path: "/music/Later/Song.flac")))
+    #expect(app.remote.lastError == "Not in the library yet: it is still being read (10 of 500)")
+    _ = app.update(.scanProgressed(.finished(songs: 8, skipped: 0)))
+    _ = app.update(.remote(.open(path: "/music/Later/Song.flac")))
+    #expect(app.remote.lastError == "Not in the library: /music/Later/Song.flac")
+  }
+
   @Test func aPathOutsideTheLibraryIsAnErrorAndPlaysNothing() {
     var app = LibraryFixtures.app()
     let effects = app.update(.remote(.open(path: "/elsewhere/song.flac")))
