@@ -104,7 +104,12 @@ extension AppState {
     }
     let folder = path.hasSuffix("/") ? path : path + "/"
     let under = index.albums.flatMap { $0.tracks.filter { index[$0].path.hasPrefix(folder) } }
-    guard !under.isEmpty else { return ([], "Not in the library: \(asked)") }
+    guard !under.isEmpty else {
+      if case .scanning(let done, let total) = library.scan {
+        return ([], "Not in the library yet: it is still being read (\(done) of \(total))")
+      }
+      return ([], "Not in the library: \(asked)")
+    }
     return (startQueue(PlayQueue(tracks: under)), nil)
   }
 }
