@@ -65,17 +65,17 @@ public final class InteractiveSession {
     // A guess for the first frame; the terminal's answer (asked right after it) refines it.
     let detected = ThemeChooser.choose(.auto, background: nil, colorFGBG: environment["COLORFGBG"])
     let log = EventLog(path: environment["IPODTUI_EVENT_LOG"])
-    var settings = self.settings
-    switch options.theme {
-    case .white: settings.theme = .white
-    case .black: settings.theme = .black
-    case .auto: break
-    }
     var core = coreEnvironment
     core.detectedTheme = detected
+    // --theme colours this run only; the saved setting is left for the next one.
+    switch options.theme {
+    case .white: core.themeForThisRun = .white
+    case .black: core.themeForThisRun = .black
+    case .auto: break
+    }
     core.useASCII = options.ascii
     var state = AppState(
-      size: screen.size, settings: settings, environment: core,
+      size: screen.size, settings: self.settings, environment: core,
       shuffleSeed: UInt64(truncatingIfNeeded: Int(MonotonicClock.now() * 1e6)))
     // Give the core the time before anything that counts from it (notices).
     _ = state.update(.ticked(at: MonotonicClock.now()))

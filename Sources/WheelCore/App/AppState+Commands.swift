@@ -12,6 +12,7 @@ extension AppState {
       return []
     case .toggleTheme:
       settings.theme = themeName == .white ? .black : .white
+      environment.themeForThisRun = nil  // the user's choice, kept from now on
       return [.saveSettings(settings)]
     case .menu:
       pop()

@@ -69,9 +69,11 @@ public struct AppState: Equatable, Sendable {
   public var screen: Screen { stack[stack.count - 1].screen }
   public var cursor: ListCursor { stack[stack.count - 1].cursor }
 
-  /// The iPod's colour: the setting, or the terminal's background when it is Auto.
+  /// The iPod's colour: `--theme` for this run, else the setting, or the terminal's
+  /// background when it is Auto.
   public var themeName: Theme.Name {
-    switch settings.theme {
+    if let forced = environment.themeForThisRun { return forced }
+    return switch settings.theme {
     case .auto: environment.detectedTheme
     case .white: .white
     case .black: .black

@@ -12,6 +12,9 @@ public struct Environment: Equatable, Sendable {
   public var savingProblem: String?
   /// The theme the terminal's background suggests, used when the setting is Auto.
   public var detectedTheme: Theme.Name
+  /// `--theme white|black`: this run's colours, over the setting, which stays as it was and is
+  /// what is saved. Nil once the user chooses a theme in the program.
+  public var themeForThisRun: Theme.Name?
   public var useASCII: Bool
   public var version: String
   /// How the terminal advances over the characters terminals disagree on; measured after the

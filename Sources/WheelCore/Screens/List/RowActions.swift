@@ -11,6 +11,7 @@ enum RowActions {
       return [.saveSettings(state.settings)]
     case .cycle(let row):
       cycle(row, in: &state.settings)
+      if row == .theme { state.environment.themeForThisRun = nil }  // the user's choice wins over --theme
       if row == .sortBy { state.resortLibrary() }
       return [.saveSettings(state.settings)] + (row == .soundCheck ? [state.settings.soundShaping] : [])
     case .choose(let picker, let value):
