@@ -73,6 +73,15 @@ public struct PlaylistInfo: Equatable, Sendable {
   }
 }
 
+extension LibraryState {
+  /// What an empty list of the library says: `message`, or, while the library is still being
+  /// read (a first scan, an MPD server still sending its songs), that it is.
+  func emptyMessage(_ message: String) -> String {
+    if case .scanning = scan { return "Reading the library…" }
+    return message
+  }
+}
+
 /// The background scan, as the title bar reports it.
 public enum ScanStatus: Equatable, Sendable {
   case idle

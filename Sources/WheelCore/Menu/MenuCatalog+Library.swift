@@ -1,25 +1,29 @@
 /// The Music menu's lists, read straight from the library index by row, never copied.
 extension MenuCatalog {
   static func artists(in state: AppState) -> ListContent {
-    groups(state.library.index.artists, empty: "No artists") { .open(.artistAlbums($0)) }
+    groups(state.library.index.artists, empty: state.library.emptyMessage("No artists")) { .open(.artistAlbums($0)) }
   }
 
   static func albums(in state: AppState) -> ListContent {
-    groups(state.library.index.albums, empty: "No albums", showDetail: true) { .open(.songList(.album($0))) }
+    groups(state.library.index.albums, empty: state.library.emptyMessage("No albums"), showDetail: true) {
+      .open(.songList(.album($0)))
+    }
   }
 
   static func compilations(in state: AppState) -> ListContent {
-    groups(state.library.index.compilations, empty: "No compilations", showDetail: true) {
+    groups(state.library.index.compilations, empty: state.library.emptyMessage("No compilations"), showDetail: true) {
       .open(.songList(.compilation($0)))
     }
   }
 
   static func genres(in state: AppState) -> ListContent {
-    groups(state.library.index.genres, empty: "No genres") { .open(.genreArtists($0)) }
+    groups(state.library.index.genres, empty: state.library.emptyMessage("No genres")) { .open(.genreArtists($0)) }
   }
 
   static func composers(in state: AppState) -> ListContent {
-    groups(state.library.index.composers, empty: "No composers") { .open(.songList(.composer($0))) }
+    groups(state.library.index.composers, empty: state.library.emptyMessage("No composers")) {
+      .open(.songList(.composer($0)))
+    }
   }
 
   static func artistAlbums(_ a: Int, in state: AppState) -> ListContent {
@@ -63,7 +67,7 @@ extension MenuCatalog {
     let library = state.library
     let tracks = library.tracks(of: list)
     let index = library.index
-    return ListContent(count: tracks.count, emptyMessage: "No songs") { row in
+    return ListContent(count: tracks.count, emptyMessage: library.emptyMessage("No songs")) { row in
       Row(index[tracks[row]].title, action: .play(list, row))
     }
   }
