@@ -122,7 +122,8 @@ let package = Package(
     // ipodtui with a test seam named by its first argument: a real trap after the first frame
     // (the crash guard's test), a width probe no terminal answers; the shipped program has neither.
     .executableTarget(
-      name: "SeamedIpod", dependencies: ["IpodApp", "Platform", "TerminalUI"], path: "Tests/SeamedIpod"),
+      name: "SeamedIpod", dependencies: ["IpodApp", "Platform", "Storage", "TerminalUI", "WheelCore"],
+      path: "Tests/SeamedIpod"),
 
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),

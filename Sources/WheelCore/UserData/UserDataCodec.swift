@@ -74,16 +74,26 @@ public enum UserDataCodec {
   }
 
   /// A song's fields, in the file's order.
-  static var song: SavedValue<SongRecord> {
+  static var song: SavedValue<SongRecord> { .record(emptyRecord, numberColumns + keyColumns) }
+
+  /// A record before its fields are read.
+  static var emptyRecord: SongRecord { SongRecord(key: SongKey(path: "", title: "", artist: "", album: "")) }
+
+  /// What the user did with a song: a counted play changes only these (the journal's `numbers`).
+  static var numberColumns: [SavedColumn<SongRecord>] {
     let time = SavedValue.orDash(.number(in: 0...latestTime))
-    return .record(
-      SongRecord(key: SongKey(path: "", title: "", artist: "", album: "")),
-      [
-        SavedColumn(\.rating, .orDash(.int(in: 0...SongRecord.maxRating))), SavedColumn(\.plays, count),
-        SavedColumn(\.skips, count), SavedColumn(\.lastPlayed, time), SavedColumn(\.added, time),
-        SavedColumn(\.key.path, .nonEmpty), SavedColumn(\.key.title, .text), SavedColumn(\.key.artist, .text),
-        SavedColumn(\.key.album, .text),
-      ])
+    return [
+      SavedColumn(\.rating, .orDash(.int(in: 0...SongRecord.maxRating))), SavedColumn(\.plays, count),
+      SavedColumn(\.skips, count), SavedColumn(\.lastPlayed, time), SavedColumn(\.added, time),
+    ]
+  }
+
+  /// How the song is found again.
+  static var keyColumns: [SavedColumn<SongRecord>] {
+    [
+      SavedColumn(\.key.path, .nonEmpty), SavedColumn(\.key.title, .text), SavedColumn(\.key.artist, .text),
+      SavedColumn(\.key.album, .text),
+    ]
   }
 
   /// Written after every counted play: 10 MB at 100,000 songs, so the text is reserved once
@@ -104,6 +114,10 @@ public enum UserDataCodec {
     public var newerVersion: Int?
     /// Not text, or no version line: nothing of it was used.
     public var unreadable = false
+    /// Written by an older version: to be written in the current one at the next save.
+    public var olderVersion = false
+
+    public init() {}
 
     public var isClean: Bool { badLineCount == 0 && !truncated && newerVersion == nil && !unreadable }
 
@@ -131,6 +145,7 @@ public enum UserDataCodec {
     result.unreadable = reading.unreadable
     result.newerVersion = reading.newerVersion
     result.truncated = reading.truncated
+    result.olderVersion = reading.isOlderVersion
     result.badLines = reading.problems.map(\.line)
     result.badLineCount = reading.problemCount
     let sheet = reading.value
