@@ -18,6 +18,8 @@ final class SavedTextFile {
   private(set) var migrating = false
   /// The file on disk as last read or written, for a journal that follows it.
   private(set) var mark: SavedJournalMark?
+  /// Every byte written to the file (the benchmark's figure).
+  private(set) var bytesWritten = 0
   /// Set when the file is from a newer version: nothing is written over it.
   private(set) var keptForNewerVersion = false
 
@@ -83,6 +85,7 @@ final class SavedTextFile {
     if let text {
       try AtomicFile.write(text, to: path)
       mark = SavedJournalMark(text)
+      bytesWritten += text.utf8.count
     } else {
       unlink(path)
       mark = nil

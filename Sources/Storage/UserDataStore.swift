@@ -35,6 +35,7 @@ public final class UserDataStore: @unchecked Sendable {
   private var fileSize = 0
   private let fixedJournalLimit: Int?
   private var written = 0
+  private var rewrites = 0
   private let problem: @Sendable (String) -> Void
   private var told = false
 
@@ -68,6 +69,13 @@ public final class UserDataStore: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return written + (journal?.bytesWritten ?? 0)
+  }
+
+  /// How many times the file was written whole since this store was made.
+  public var compactions: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return rewrites
   }
 
   /// The saved data (empty when there is none) and, when the file was not clean, what the user
@@ -198,17 +206,18 @@ public final class UserDataStore: @unchecked Sendable {
   @discardableResult
   private func compact(_ data: UserData) -> Bool {
     guard let path, let journal else { return false }
-    let text = UserDataCodec.encode(data)
-    let mark = SavedJournalMark(text)
+    let bytes = UserDataCodec.encodeBytes(data)
+    let mark = SavedJournalMark(bytes)
     do {
       try journal.announce(mark)
-      try AtomicFile.write(text, to: path)
+      try AtomicFile.write(bytes, to: path)
     } catch {
       failed(error)
       return false
     }
     lock.lock()
     written += mark.size
+    rewrites += 1
     lock.unlock()
     fileSize = mark.size
     shadow = UserDataShadow(data)

@@ -15,6 +15,8 @@ public struct SavedFormat<Root> {
   /// file's other keys) or counted as a problem.
   public let ignoresUnknownKeys: Bool
   private let byKey: [String: Int]
+  /// `KEY = ` of each entry with a direct byte reader, and its entry.
+  private let direct: [(prefix: [UInt8], index: Int)]
 
   public init(
     header: String, version: Int, fields: [SavedField<Root>], legacy: [Int: SavedDialect] = [:],
@@ -29,24 +31,53 @@ public struct SavedFormat<Root> {
     var byKey: [String: Int] = [:]
     for (i, field) in fields.enumerated() where byKey[field.key] == nil { byKey[field.key] = i }
     self.byKey = byKey
+    direct = fields.indices.compactMap {
+      fields[$0].readBytes == nil ? nil : (Array((fields[$0].key + " = ").utf8), $0)
+    }
   }
 
   /// The file's text; `reserve` is a guess of its size in bytes, to build it without regrowing.
   public func encode(_ root: Root, reserve: Int = 0) -> String {
-    var writer = SavedLineWriter("# " + header + "\nversion = \(version)\n")
-    writer.reserve(reserve)
-    for field in fields { field.write(root, &writer) }
-    return writer.text + "end\n"
+    guard fields.contains(where: { $0.writeBytes != nil }) else {
+      var writer = SavedLineWriter("# " + header + "\nversion = \(version)\n")
+      writer.reserve(reserve)
+      for field in fields { field.write(root, &writer) }
+      return writer.text + "end\n"
+    }
+    return String(decoding: encodeBytes(root, reserve: reserve), as: UTF8.self)
+  }
+
+  /// The file's bytes, the entries with a direct writer written by it.
+  public func encodeBytes(_ root: Root, reserve: Int = 0) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(reserve)
+    out.append(contentsOf: ("# " + header + "\nversion = \(version)\n").utf8)
+    for field in fields {
+      if let writeBytes = field.writeBytes {
+        writeBytes(root, &out)
+      } else {
+        var writer = SavedLineWriter("")
+        field.write(root, &writer)
+        out.append(contentsOf: writer.text.utf8)
+      }
+    }
+    out.append(contentsOf: "end\n".utf8)
+    return out
   }
 
   /// Reads `bytes` into `initial`: every line whose value reads is used, the rest recorded as
   /// problems; the caller decides whether a damaged file is used or refused.
   public func read(_ bytes: [UInt8], into initial: Root) -> SavedReading<Root> {
     var reading = SavedReading(value: initial, version: nil)
-    // Valid UTF-8 as a whole, so that every piece cut at a tab or line feed (ASCII bytes,
-    // never inside a character) is valid too.
-    guard !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil else { return reading }
+    // A file that is not UTF-8 throughout is not read at all: each line is checked as it is
+    // read (a piece cut at a tab or line feed, ASCII bytes, is then valid too), and the first
+    // that is not gives back this empty reading. Checked by line, not as a copy of the whole
+    // file, which at 200 MB was as large again.
+    let notText = reading
+    guard !bytes.contains(0) else { return reading }
     var dialect = SavedDialect.current
+    // Lines of the current dialect go to the direct byte readers first.
+    var currentDialect = true
     var sawFirst = false
     var ended = false
     var n = 0
@@ -57,7 +88,9 @@ public struct SavedFormat<Root> {
       n += 1
       var raw = bytes[start..<end]
       if raw.last == 0x0D { raw = raw.dropLast() }
-      let line = Substring(String(decoding: raw, as: UTF8.self))
+      if sawFirst, currentDialect, !ended, readDirectly(raw, into: &reading.value) { continue }
+      guard let text = String(validating: raw, as: UTF8.self) else { return notText }
+      let line = Substring(text)
       let trimmed = line.drop { $0 == " " }
       if trimmed.isEmpty || trimmed.first == "#" { continue }
       if !sawFirst {
@@ -67,11 +100,13 @@ public struct SavedFormat<Root> {
           reading.version = v
           if v > version { reading.newerVersion = v }
           dialect = chosen
+          currentDialect = v >= version
           continue
         }
         guard let v = unversioned, let chosen = self.dialect(for: v) else { return reading }
         reading.version = v
         dialect = chosen
+        currentDialect = v >= version
       }
       if ended {
         reading.record(.badLine(n, String(line)))
@@ -116,6 +151,17 @@ public struct SavedFormat<Root> {
     reading.truncated = reading.version != nil && dialect.needsEnd && !ended
     reading.isOlderVersion = reading.version.map { $0 < version } ?? false
     return reading
+  }
+
+  /// Reads a `KEY = value` line of an entry with a direct reader, written as `encode` writes
+  /// it (no spaces to trim); false when it is not one, or the reader left it to the generic path.
+  private func readDirectly(_ raw: ArraySlice<UInt8>, into root: inout Root) -> Bool {
+    for (prefix, index) in direct where raw.starts(with: prefix) {
+      let value = raw.dropFirst(prefix.count)
+      guard value.first != 0x20, value.last != 0x20, let readBytes = fields[index].readBytes else { return false }
+      return readBytes(&root, value)
+    }
+    return false
   }
 
   /// The dialect of version `v`: the current one for this version and any newer (read as far

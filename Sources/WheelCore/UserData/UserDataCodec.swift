@@ -46,7 +46,14 @@ public enum UserDataCodec {
             sheet.slots.append(sheet.data.songs.count)
             sheet.data.songs.append(record)
             return true
-          }, lost: { $0.slots.append(nil) }),
+          }, lost: { $0.slots.append(nil) },
+          writeBytes: { sheet, out in for record in sheet.data.songs { UserDataSongLine.write(record, to: &out) } },
+          readBytes: { sheet, value in
+            guard let record = UserDataSongLine.read(value) else { return false }
+            sheet.slots.append(sheet.data.songs.count)
+            sheet.data.songs.append(record)
+            return true
+          }),
         .each("otg", \.onTheGo, count),
         // A playlist's songs are `item` lines right after its own line.
         SavedField(
@@ -100,6 +107,11 @@ public enum UserDataCodec {
   /// rather than grown by doubling.
   public static func encode(_ data: UserData) -> String {
     format.encode(Sheet(data), reserve: data.songs.count * 112 + 64)
+  }
+
+  /// The file's bytes (what `encode` makes, without the copy into a string).
+  public static func encodeBytes(_ data: UserData) -> [UInt8] {
+    format.encodeBytes(Sheet(data), reserve: data.songs.count * 112 + 64)
   }
 
   /// What a file gave: the data it held, and what was wrong with it (empty for a good file).
