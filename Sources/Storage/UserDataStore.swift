@@ -86,10 +86,10 @@ public final class UserDataStore: @unchecked Sendable {
     var mark: SavedJournalMark?
     var notes: [String] = []
     do {
-      if let bytes = try AtomicFile.read(path, limit: Self.sizeLimit) {
-        decoded = UserDataCodec.decode(bytes)
-        mark = SavedJournalMark(bytes)
-        fileSize = bytes.count
+      if let (read, fileMark) = try Self.read(path) {
+        decoded = read
+        mark = fileMark
+        fileSize = fileMark.size
       }
     } catch {
       let kept = writable ? Backup.keepAside(path) : nil
@@ -139,6 +139,31 @@ public final class UserDataStore: @unchecked Sendable {
       shadow = UserDataShadow(data)
     }  // else the first save writes the file whole (in the current version)
     return (data, notes.isEmpty ? nil : notes.joined(separator: "; "))
+  }
+
+  /// The file decoded, and its mark; nil when there is none. Read twice a piece at a time, never
+  /// whole: once to count its lines (so the records are made room for once) and take its mark,
+  /// once to decode it. A 200 MB file held whole beside its records was a third of the peak.
+  private static func read(_ path: String) throws -> (UserDataCodec.Decoded, SavedJournalMark)? {
+    var lines = 0
+    var fingerprint = SavedChecksum.Fingerprint()
+    let found = try RegularFile.forEachPiece(path, limit: sizeLimit) { piece in
+      lines += piece.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+      fingerprint.add(piece)
+    }
+    guard found else { return nil }
+    var decoder = UserDataCodec.Decoder(expectedSongs: lines)
+    var splitter = SavedLineSplitter()
+    var size = 0
+    _ = try RegularFile.forEachPiece(path, limit: sizeLimit) { piece in
+      size += piece.count
+      splitter.feed(piece) { decoder.read($0) }
+    }
+    splitter.finish { decoder.read($0) }
+    // The file changed between the two readings: only this program writes it, so this is
+    // someone else's hand; the mark then matches no journal, which is set aside.
+    let mark = SavedJournalMark(size: fingerprint.count, fingerprint: size == fingerprint.count ? fingerprint.value : 0)
+    return (decoder.finish(), mark)
   }
 
   /// Applies journal records in order up to the first that does not fit; how many applied.

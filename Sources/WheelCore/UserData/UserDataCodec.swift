@@ -20,18 +20,47 @@ public enum UserDataCodec {
   /// A count or a song number: below a billion.
   static var count: SavedValue<Int> { .int(in: 0...999_999_999) }
 
-  /// The file's lines as values: songs in line order (a nil slot for a song line that did not
-  /// read, so the lists' numbers still point at the right songs), the lists as those numbers.
+  /// The file's lines as values: songs in line order, the lists as numbers of song lines. A
+  /// song line that did not read has no record, so the lists' numbers are mapped to records
+  /// through the lost lines (`record(ofLine:)`) and still point at the right songs. Only the
+  /// lost lines are kept, not a slot a line: 32 MB at two million songs.
   struct Sheet {
     var data: UserData
-    var slots: [Int?] = []
+    var songLines = 0
+    /// The numbers of the song lines that did not read, in order.
+    var lostLines: [Int] = []
     var onTheGo: [Int]
     var playlists: [(name: String, songs: [Int])]
+    /// How many songs to make room for at the first one read.
+    var expectedSongs = 0
 
     init(_ data: UserData) {
       self.data = data
       onTheGo = data.onTheGo
       playlists = data.playlists.map { ($0.name, $0.songs) }
+    }
+
+    mutating func add(_ record: SongRecord) {
+      if data.songs.capacity == 0 { data.songs.reserveCapacity(expectedSongs) }
+      data.songs.append(record)
+      songLines += 1
+    }
+
+    mutating func lose() {
+      lostLines.append(songLines)
+      songLines += 1
+    }
+
+    /// The record of song line `k`; nil for a line that did not read or is not there.
+    func record(ofLine k: Int) -> Int? {
+      guard (0..<songLines).contains(k) else { return nil }
+      // How many lines before k were lost (binary search: they are in order).
+      var (low, high) = (0, lostLines.count)
+      while low < high {
+        let mid = (low + high) / 2
+        if lostLines[mid] < k { low = mid + 1 } else { high = mid }
+      }
+      return low < lostLines.count && lostLines[low] == k ? nil : k - low
     }
   }
 
@@ -43,15 +72,13 @@ public enum UserDataCodec {
           "song", write: { sheet, line in for record in sheet.data.songs { line.line("song", record, song) } },
           read: { sheet, fields in
             guard let record = song.read(&fields), fields.atEnd else { return false }
-            sheet.slots.append(sheet.data.songs.count)
-            sheet.data.songs.append(record)
+            sheet.add(record)
             return true
-          }, lost: { $0.slots.append(nil) },
+          }, lost: { $0.lose() },
           writeBytes: { sheet, out in for record in sheet.data.songs { UserDataSongLine.write(record, to: &out) } },
           readBytes: { sheet, value in
             guard let record = UserDataSongLine.read(value) else { return false }
-            sheet.slots.append(sheet.data.songs.count)
-            sheet.data.songs.append(record)
+            sheet.add(record)
             return true
           }),
         .each("otg", \.onTheGo, count),
@@ -148,25 +175,52 @@ public enum UserDataCodec {
   }
 
   public static func decode(_ bytes: [UInt8]) -> Decoded {
-    var empty = UserData()
-    // A record per line, at most: reserved once rather than grown by doubling (which left up
-    // to half the array unused, 4 MB at 100,000 songs).
-    empty.songs.reserveCapacity(bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
-    let reading = format.read(bytes, into: Sheet(empty))
-    var result = Decoded()
-    result.unreadable = reading.unreadable
-    result.newerVersion = reading.newerVersion
-    result.truncated = reading.truncated
-    result.olderVersion = reading.isOlderVersion
-    result.badLines = reading.problems.map(\.line)
-    result.badLineCount = reading.problemCount
-    let sheet = reading.value
-    result.data.songs = sheet.data.songs
-    // References to songs that are not there (a dropped line, a number past the end) go.
-    let resolve = { (k: Int) -> Int? in sheet.slots.indices.contains(k) ? sheet.slots[k] : nil }
-    result.data.onTheGo = sheet.onTheGo.compactMap(resolve)
-    result.data.playlists = sheet.playlists.map { SavedPlaylist(name: $0.name, songs: $0.songs.compactMap(resolve)) }
-    return result
+    var decoder = Decoder(expectedSongs: bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
+    var start = 0
+    while start < bytes.count, !decoder.stopped {
+      let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+      decoder.read(bytes[start..<end])
+      start = end + 1
+    }
+    return decoder.finish()
+  }
+
+  /// Reads a file fed line by line (`SavedLineSplitter`), so that a large one (200 MB at two
+  /// million songs) is never held whole beside the records read from it.
+  public struct Decoder {
+    private var reader: SavedFormat<Sheet>.Reader
+
+    /// `expectedSongs` (the file's line count will do) reserves the records once, rather than
+    /// growing them by doubling, which left up to half the array unused (4 MB at 100,000 songs).
+    public init(expectedSongs: Int) {
+      var sheet = Sheet(UserData())
+      sheet.expectedSongs = expectedSongs
+      reader = UserDataCodec.format.reader(into: sheet)
+    }
+
+    /// One line, without its line feed.
+    public mutating func read(_ line: ArraySlice<UInt8>) { reader.read(line) }
+
+    /// Whether the rest of the file no longer matters (it is not text).
+    public var stopped: Bool { reader.stopped }
+
+    public func finish() -> Decoded {
+      let reading = reader.finish()
+      var result = Decoded()
+      result.unreadable = reading.unreadable
+      result.newerVersion = reading.newerVersion
+      result.truncated = reading.truncated
+      result.olderVersion = reading.isOlderVersion
+      result.badLines = reading.problems.map(\.line)
+      result.badLineCount = reading.problemCount
+      let sheet = reading.value
+      result.data.songs = sheet.data.songs
+      // References to songs that are not there (a dropped line, a number past the end) go.
+      let resolve = { (k: Int) -> Int? in sheet.record(ofLine: k) }
+      result.data.onTheGo = sheet.onTheGo.compactMap(resolve)
+      result.data.playlists = sheet.playlists.map { SavedPlaylist(name: $0.name, songs: $0.songs.compactMap(resolve)) }
+      return result
+    }
   }
 
   static func escape(_ text: String) -> String { SavedEscape.escape(text) }
