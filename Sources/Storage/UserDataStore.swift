@@ -112,6 +112,8 @@ public final class UserDataStore: @unchecked Sendable {
       }
     }
     var data = decoded.data
+    // Let go of the decoded copy: replaying into `data` would otherwise copy every record.
+    decoded.data = UserData()
     switch journal.load(following: mark, writable: writable) {
     case .none: break
     case .records(let entries, let damage):

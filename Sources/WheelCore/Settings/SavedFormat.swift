@@ -69,12 +69,9 @@ public struct SavedFormat<Root> {
   /// problems; the caller decides whether a damaged file is used or refused.
   public func read(_ bytes: [UInt8], into initial: Root) -> SavedReading<Root> {
     var reader = Reader(self, into: initial)
-    var start = 0
-    while start < bytes.count, !reader.stopped {
-      let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-      reader.read(bytes[start..<end])
-      start = end + 1
-    }
+    var lines = SavedLineSplitter()
+    lines.feed(bytes[...]) { reader.read($0) }
+    lines.finish { reader.read($0) }
     return reader.finish()
   }
 

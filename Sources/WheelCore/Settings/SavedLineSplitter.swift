@@ -6,6 +6,7 @@ public struct SavedLineSplitter {
 
   public init() {}
 
+  /// Hands each whole line of `piece` (with what was carried) to `line`, and carries the rest.
   public mutating func feed(_ piece: ArraySlice<UInt8>, _ line: (ArraySlice<UInt8>) -> Void) {
     var start = piece.startIndex
     while let end = piece[start...].firstIndex(of: 0x0A) {

@@ -176,12 +176,9 @@ public enum UserDataCodec {
 
   public static func decode(_ bytes: [UInt8]) -> Decoded {
     var decoder = Decoder(expectedSongs: bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
-    var start = 0
-    while start < bytes.count, !decoder.stopped {
-      let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-      decoder.read(bytes[start..<end])
-      start = end + 1
-    }
+    var lines = SavedLineSplitter()
+    lines.feed(bytes[...]) { decoder.read($0) }
+    lines.finish { decoder.read($0) }
     return decoder.finish()
   }
 
@@ -200,9 +197,6 @@ public enum UserDataCodec {
 
     /// One line, without its line feed.
     public mutating func read(_ line: ArraySlice<UInt8>) { reader.read(line) }
-
-    /// Whether the rest of the file no longer matters (it is not text).
-    public var stopped: Bool { reader.stopped }
 
     public func finish() -> Decoded {
       let reading = reader.finish()
