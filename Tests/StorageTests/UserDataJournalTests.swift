@@ -54,6 +54,20 @@ import Testing
     #expect(UserDataStore(path: path).load().data == data)
   }
 
+  /// A file larger than the pieces it is read in (1 MB), lines cut across them, with its journal.
+  @Test func aLargeFileReadInPiecesLoadsWhole() {
+    let path = temporaryFolder() + "/userdata"
+    var data = Self.data(30_000)
+    data.onTheGo = [29_999, 0]
+    let store = UserDataStore(path: path)
+    store.save(data)
+    play(&data, 29_998, at: 1_796_000_000)
+    store.save(data)
+    store.flush()
+    #expect(size(path) > 1_048_576, "more than one piece")
+    #expect(UserDataStore(path: path).load() == (data, nil))
+  }
+
   @Test func aPlayAppendsARecordNotTheFile() {
     let path = temporaryFolder() + "/userdata"
     var data = Self.data(2_000)

@@ -123,3 +123,37 @@ import Testing
 extension UserData {
   fileprivate func dropping() -> UserData { UserData(songs: Array(songs.dropLast())) }
 }
+
+/// A file read a piece at a time gives the same lines and the same fingerprint as read whole,
+/// however it is cut.
+@Suite struct SavedPiecesTests {
+  static let text = Array("# head\nversion = 2\nsong = a\tb\n\nzoë = 日本\r\nend\nno line feed".utf8)
+
+  func lines(_ bytes: [UInt8], cuts: [Int]) -> [[UInt8]] {
+    var splitter = SavedLineSplitter()
+    var lines: [[UInt8]] = []
+    var start = 0
+    for cut in cuts + [bytes.count] {
+      splitter.feed(bytes[start..<cut]) { lines.append(Array($0)) }
+      start = cut
+    }
+    splitter.finish { lines.append(Array($0)) }
+    return lines
+  }
+
+  @Test func everyCutGivesTheSameLinesAndFingerprint() {
+    let whole = Self.text.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+    let fingerprint = SavedChecksum.fingerprint(Self.text)
+    for a in 0...Self.text.count {
+      for b in a...Self.text.count where (a + b) % 3 == 0 {
+        #expect(lines(Self.text, cuts: [a, b]) == whole, "cut at \(a), \(b)")
+        var pieces = SavedChecksum.Fingerprint()
+        pieces.add(Self.text[..<a])
+        pieces.add(Self.text[a..<b])
+        pieces.add(Self.text[b...])
+        #expect(pieces.value == fingerprint && pieces.count == Self.text.count)
+      }
+    }
+    #expect(SavedChecksum.fingerprint(Self.text) != SavedChecksum.fingerprint(Self.text + [0]))
+  }
+}
