@@ -22,6 +22,10 @@ final class JournalFile {
   /// Every byte this journal wrote, restarts included (the benchmark's figure).
   private(set) var bytesWritten = 0
 
+  /// The journal went from under the store (removed by hand): the records it held since the
+  /// last compaction are no longer on disk, so the caller rewrites the file whole.
+  struct Gone: Error {}
+
   /// A journal past this is refused as not one of ours.
   static let sizeLimit = 256 * 1024 * 1024
 
@@ -92,6 +96,10 @@ final class JournalFile {
   /// Appends records (each a whole line, numbered by `numbered`) and flushes them to the disk.
   func append(_ records: String) throws {
     let fd = open(path, O_WRONLY | O_CLOEXEC)
+    if fd < 0, errno == ENOENT {
+      size = 0
+      throw Gone()
+    }
     guard fd >= 0 else { throw AtomicFile.Failure.cannotWrite(path, String(cString: strerror(errno))) }
     defer { close(fd) }
     var text = records
@@ -130,10 +138,11 @@ final class JournalFile {
   }
 
   /// Says, before the file is rewritten, which file it will be: a crash between the rewrite
-  /// and `restart` then leaves a journal known to be all in the new file.
-  func announce(_ file: SavedJournalMark) throws {
+  /// and `restart` then leaves a journal known to be all in the new file. Best effort: without
+  /// it such a crash only sets the journal aside (every record of it is in the new file).
+  func announce(_ file: SavedJournalMark) {
     guard size > 0 else { return }
-    try append(numbered(1) { file.record(SavedJournalMark.compactingKey, $1) })
+    try? append(numbered(1) { file.record(SavedJournalMark.compactingKey, $1) })
   }
 
   /// Begins the journal again after the file was rewritten: only the `base` record naming it.

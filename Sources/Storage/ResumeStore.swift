@@ -89,7 +89,11 @@ public final class ResumeStore {
       ResumeCodec.positionRecord(n, position: resume.position, elapsed: resume.elapsed)
     }
     guard journal.size + record.utf8.count <= journalLimit else { return try rewrite(resume) }
-    try journal.append(record)
+    do {
+      try journal.append(record)
+    } catch is JournalFile.Gone {
+      return try rewrite(resume)
+    }
     current = resume
   }
 
@@ -103,7 +107,7 @@ public final class ResumeStore {
       return
     }
     let text = ResumeCodec.encode(resume)
-    try journal?.announce(SavedJournalMark(text))
+    journal?.announce(SavedJournalMark(text))
     try file.save(text)
     fileQueue = resume.trackIDs
     current = resume

@@ -223,6 +223,8 @@ public final class UserDataStore: @unchecked Sendable {
       if journal.size + records.utf8.count > journalLimit, compact(data) { return }
       try journal.append(records)
       shadow?.record(changes)
+    } catch is JournalFile.Gone {
+      compact(data)
     } catch {
       failed(error)
     }
@@ -235,8 +237,8 @@ public final class UserDataStore: @unchecked Sendable {
     guard let path, let journal else { return false }
     let bytes = UserDataCodec.encodeBytes(data)
     let mark = SavedJournalMark(bytes)
+    journal.announce(mark)
     do {
-      try journal.announce(mark)
       try AtomicFile.write(bytes, to: path)
     } catch {
       failed(error)

@@ -213,6 +213,24 @@ import Testing
     #expect(UserDataStore(path: path).load() == (data, nil))
   }
 
+  /// A journal removed while the program runs took the plays since the last compaction with
+  /// it: the next save writes the file whole.
+  @Test func aJournalRemovedMidRunIsMadeGoodByARewrite() {
+    let path = temporaryFolder() + "/userdata"
+    var data = Self.data(10)
+    let store = UserDataStore(path: path)
+    store.save(data)
+    play(&data, 1, at: 1_796_000_000)
+    store.save(data)
+    store.flush()
+    unlink(path + ".journal")
+    play(&data, 2, at: 1_796_000_001)
+    store.save(data)
+    store.flush()
+    #expect(UserDataStore(path: path).load() == (data, nil), "both plays are on disk")
+    #expect(store.compactions == 2)
+  }
+
   /// The journal on a full disk (`/dev/full` in its place): the play stays in memory, the user
   /// is told once, and it is written with the next save once there is room again.
   @Test func aFullDiskKeepsThePlayUntilThereIsRoom() throws {
