@@ -28,6 +28,18 @@ import Testing
     data.songs[n].lastPlayed = time
   }
 
+  /// Ten songs: the file written, then one play (song 1) in the journal.
+  func storeWithOnePlay(problem: @escaping @Sendable (String) -> Void = { _ in }) -> (String, UserDataStore, UserData) {
+    let path = temporaryFolder() + "/userdata"
+    var data = Self.data(10)
+    let store = UserDataStore(path: path, problem: problem)
+    store.save(data)
+    play(&data, 1, at: 1_796_000_000)
+    store.save(data)
+    store.flush()
+    return (path, store, data)
+  }
+
   @Test func everyKindOfChangeReplaysOverTheFile() {
     let path = temporaryFolder() + "/userdata"
     var data = Self.data(20)
@@ -112,13 +124,7 @@ import Testing
   }
 
   @Test func aTornLastRecordIsPassedOverAndCutOff() throws {
-    let path = temporaryFolder() + "/userdata"
-    var data = Self.data(10)
-    let store = UserDataStore(path: path)
-    store.save(data)
-    play(&data, 1, at: 1_796_000_000)
-    store.save(data)
-    store.flush()
+    let (path, _, data) = storeWithOnePlay()
     let good = size(path + ".journal")
     var played = data
     play(&played, 2, at: 1_796_000_001)
@@ -216,13 +222,8 @@ import Testing
   /// A journal removed while the program runs took the plays since the last compaction with
   /// it: the next save writes the file whole.
   @Test func aJournalRemovedMidRunIsMadeGoodByARewrite() {
-    let path = temporaryFolder() + "/userdata"
-    var data = Self.data(10)
-    let store = UserDataStore(path: path)
-    store.save(data)
-    play(&data, 1, at: 1_796_000_000)
-    store.save(data)
-    store.flush()
+    let (path, store, start) = storeWithOnePlay()
+    var data = start
     unlink(path + ".journal")
     play(&data, 2, at: 1_796_000_001)
     store.save(data)
@@ -234,14 +235,9 @@ import Testing
   /// The journal on a full disk (`/dev/full` in its place): the play stays in memory, the user
   /// is told once, and it is written with the next save once there is room again.
   @Test func aFullDiskKeepsThePlayUntilThereIsRoom() throws {
-    let path = temporaryFolder() + "/userdata"
-    var data = Self.data(10)
     let told = Told()
-    let store = UserDataStore(path: path) { told.add($0) }
-    store.save(data)
-    play(&data, 1, at: 1_796_000_000)
-    store.save(data)
-    store.flush()
+    let (path, store, start) = storeWithOnePlay { told.add($0) }
+    var data = start
     let saved = data
     try FileManager.default.moveItem(atPath: path + ".journal", toPath: path + ".real")
     try FileManager.default.createSymbolicLink(atPath: path + ".journal", withDestinationPath: "/dev/full")
