@@ -153,7 +153,7 @@ let package = Package(
     .testTarget(
       name: "IpodAppTests",
       dependencies: ["IpodApp", "WheelCore", "AudioEngine", "MusicServer", "Platform", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness", "MPDHarness"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "Storage", "PulseHarness", "MPDHarness"]),
     // A private mpd (temporary folder, Unix socket, null output) with music made at test time.
     .target(name: "MPDHarness", dependencies: ["PulseHarness"], path: "Tests/MPDHarness"),
     .testTarget(name: "MusicServerTests", dependencies: ["MusicServer", "MusicSource", "WheelCore", "MPDHarness"]),

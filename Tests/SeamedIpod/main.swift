@@ -20,7 +20,7 @@ import WheelCore
 //   answers leaves it (WidthProbeTests);
 // - `journal-writer FOLDER`: no terminal; counts plays into the user data and the resume point
 //   in FOLDER for ever, as fast as the disk allows, printing each play's number once both
-//   stores have it on disk, for a test to kill -9 mid-write (JournalFaultTests).
+//   stores have it on disk, for a test to kill -9 mid-write (FaultTests+Journal).
 // The shipped program has none of these switches.
 let environment = ProcessEnvironment.current()
 let seam = environment["IPODTUI_SEAM"] ?? ""
