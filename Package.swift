@@ -122,7 +122,8 @@ let package = Package(
     // ipodtui with a test seam named by its first argument: a real trap after the first frame
     // (the crash guard's test), a width probe no terminal answers; the shipped program has neither.
     .executableTarget(
-      name: "SeamedIpod", dependencies: ["IpodApp", "Platform", "TerminalUI"], path: "Tests/SeamedIpod"),
+      name: "SeamedIpod", dependencies: ["IpodApp", "Platform", "Storage", "TerminalUI", "WheelCore"],
+      path: "Tests/SeamedIpod"),
 
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
@@ -152,7 +153,7 @@ let package = Package(
     .testTarget(
       name: "IpodAppTests",
       dependencies: ["IpodApp", "WheelCore", "AudioEngine", "MusicServer", "Platform", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "PulseHarness", "MPDHarness"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "Storage", "PulseHarness", "MPDHarness"]),
     // A private mpd (temporary folder, Unix socket, null output) with music made at test time.
     .target(name: "MPDHarness", dependencies: ["PulseHarness"], path: "Tests/MPDHarness"),
     .testTarget(name: "MusicServerTests", dependencies: ["MusicServer", "MusicSource", "WheelCore", "MPDHarness"]),

@@ -5,8 +5,9 @@ import WheelCore
 
 /// `ipodtui-bench userdata`: what the user's data costs with a large library (100,000 songs,
 /// every one with a record, 1,000 rated and played): linking records at load, rebuilding the
-/// smart playlists, one rating change through the core, and the file's encode, decode and
-/// atomic write. Prints milliseconds and the file's size.
+/// smart playlists, one rating change through the core, the file's encode, decode and atomic
+/// write; then the journal (`UserDataJournalBenchmark`): bytes written a counted play, time a
+/// play, and the load of a 200 MB file. Prints milliseconds, bytes and megabytes.
 enum UserDataBenchmark {
   static func run(songs count: Int = 100_000) -> String {
     let tracks = (0..<count).map(track)
@@ -56,10 +57,12 @@ enum UserDataBenchmark {
         store.flush()
       })
     lines.append(String(format: "file: %.1f MB for %d songs", Double(bytes.count) / 1_048_576, count))
+    lines += UserDataJournalBenchmark.plays(data, ids: tracks.map(\.id), folder: folder + "/journal")
+    lines += UserDataJournalBenchmark.largeFile(folder: folder + "/large")
     return lines.joined(separator: "\n")
   }
 
-  private static func track(_ i: Int) -> Track {
+  static func track(_ i: Int) -> Track {
     let artist = "Artist \(i % 500)"
     let album = "Album \(i % 3000)"
     let path = "/music/\(artist)/\(album)/\(i) Song.flac"
@@ -69,7 +72,7 @@ enum UserDataBenchmark {
       year: 1980 + i % 40, duration: 200, modified: modified)
   }
 
-  private static func time(_ label: String, _ body: () -> Void) -> String {
+  static func time(_ label: String, _ body: () -> Void) -> String {
     let start = MonotonicClock.now()
     body()
     return String(format: "%@: %.1f ms", label, (MonotonicClock.now() - start) * 1000)

@@ -19,7 +19,8 @@ let usage = """
     render               core update + render per wheel step
     coverflow            Cover Flow's frame time, 300 albums with art
     video FILE RAW [WxH] a clip through the real engine and player
-    userdata             ratings, plays and playlists at 100,000 songs
+    userdata             ratings, plays and playlists at 100,000 songs; the journal
+    userdata-load FILE   load a userdata file and count a play (peak RSS; userdata runs it)
     photos               Photos' frame time, 2,000 photos
   """
 
@@ -36,6 +37,8 @@ case "render":
   StandardStreams.printOut(RenderBenchmark.run() + "\n")
 case "userdata":
   StandardStreams.printOut(UserDataBenchmark.run() + "\n")
+case "userdata-load" where rest.count == 1:
+  StandardStreams.printOut(UserDataJournalBenchmark.load(path: rest[0]) + "\n")
 case "audio":
   StandardStreams.printOut(AudioBenchmark.run(device: rest.first) + "\n")
 case "dsp":

@@ -23,23 +23,36 @@ public enum AtomicFile {
   }
 
   public static func write(_ text: String, to path: String) throws {
+    // Written from the string's own storage: a copy of a 200 MB text would double the peak.
+    var text = text
+    try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path) }
+  }
+
+  public static func write(_ bytes: [UInt8], to path: String) throws {
+    try bytes.withUnsafeBytes { try write($0, to: path) }
+  }
+
+  private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
     let directory = (path as NSString).deletingLastPathComponent
     try makeDirectories(directory)
     let temporary = path + ".tmp-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw Failure.cannotWrite(path, String(cString: strerror(errno))) }
-    let bytes = Array(text.utf8)
     var written = 0
+    var failure: String?
     while written < bytes.count {
-      let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+      let n = Foundation.write(fd, bytes.baseAddress! + written, bytes.count - written)
       if n < 0 {
         if errno == EINTR { continue }
-        let why = String(cString: strerror(errno))
-        close(fd)
-        unlink(temporary)
-        throw Failure.cannotWrite(path, why)
+        failure = String(cString: strerror(errno))
+        break
       }
       written += n
+    }
+    if let why = failure {
+      close(fd)
+      unlink(temporary)
+      throw Failure.cannotWrite(path, why)
     }
     guard fsync(fd) == 0 else {
       let why = String(cString: strerror(errno))

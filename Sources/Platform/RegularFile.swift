@@ -69,6 +69,29 @@ public enum RegularFile {
     return bytes
   }
 
+  /// Hands the file to `body` a piece at a time (at most `piece` bytes each), for a file too
+  /// large to hold whole beside what is made of it (the user data at 200 MB); false when it
+  /// does not exist. Throws as `open` does, and when the file grows past the limit as it is read.
+  public static func forEachPiece(
+    _ path: String, limit: Int, piece: Int = 1 << 20, _ body: (ArraySlice<UInt8>) throws -> Void
+  ) throws -> Bool {
+    guard let (fd, _) = try open(pathBytes: Array(path.utf8), limit: limit) else { return false }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: piece)
+    var total = 0
+    while true {
+      let n = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw AtomicFile.Failure.cannotRead(path, String(cString: strerror(errno)))
+      }
+      if n == 0 { return true }
+      total += n
+      guard total <= limit else { throw AtomicFile.Failure.tooLarge(path, limit: limit) }
+      try body(buffer[..<n])
+    }
+  }
+
   public static func read(_ path: String, limit: Int) throws -> [UInt8]? {
     try read(pathBytes: Array(path.utf8), limit: limit)
   }

@@ -15,7 +15,11 @@ final class SavedTextFile {
   let sizeLimit: Int
   private var lastWritten: String?
   /// Set when the file read is of an older version: the next save writes even unchanged values.
-  private var migrating = false
+  private(set) var migrating = false
+  /// The file on disk as last read or written, for a journal that follows it.
+  private(set) var mark: SavedJournalMark?
+  /// Every byte written to the file (the benchmark's figure).
+  private(set) var bytesWritten = 0
   /// Set when the file is from a newer version: nothing is written over it.
   private(set) var keptForNewerVersion = false
 
@@ -50,6 +54,7 @@ final class SavedTextFile {
     do {
       guard let bytes = try AtomicFile.read(path, limit: sizeLimit) else { return .none }
       reading = read(bytes)
+      mark = SavedJournalMark(bytes)
     } catch {
       let why =
         switch error {
@@ -71,13 +76,19 @@ final class SavedTextFile {
     return .value(value)
   }
 
+  /// Whether saves may write at all.
+  var canWrite: Bool { path != nil && writable && !keptForNewerVersion }
+
   /// Writes `text` when it differs from the last read or write; nil removes the file.
   func save(_ text: String?) throws {
-    guard let path, writable, !keptForNewerVersion, text != lastWritten || migrating else { return }
+    guard let path, canWrite, text != lastWritten || migrating else { return }
     if let text {
       try AtomicFile.write(text, to: path)
+      mark = SavedJournalMark(text)
+      bytesWritten += text.utf8.count
     } else {
       unlink(path)
+      mark = nil
     }
     lastWritten = text
     migrating = false

@@ -91,14 +91,18 @@ import Testing
     let store = ResumeStore(path: dir + "/resume")
     let point = ResumeState(trackIDs: [3, 4], position: 1, elapsed: 12)
     try store.save(point)
-    let written = try FileManager.default.attributesOfItem(atPath: dir + "/resume")[.modificationDate] as? Date
-    unlink(dir + "/resume")
+    let inode = {
+      (try? FileManager.default.attributesOfItem(atPath: dir + "/resume")[.systemFileNumber] as? Int) ?? -1
+    }
+    let (file, written) = (inode(), store.journalBytesWritten)
     try store.save(point)  // unchanged: not written again
-    #expect(!FileManager.default.fileExists(atPath: dir + "/resume"), "\(String(describing: written))")
+    #expect(store.journalBytesWritten == written && inode() == file)
     try store.save(ResumeState(trackIDs: [3, 4], position: 1, elapsed: 13))
+    #expect(store.journalBytesWritten > written && inode() == file, "a new position of the same queue is journalled")
     #expect(ResumeStore(path: dir + "/resume").load().resume?.elapsed == 13)
     try store.save(nil)
     #expect(!FileManager.default.fileExists(atPath: dir + "/resume"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/resume.journal"))
   }
 
   @Test func readsAreBounded() throws {

@@ -44,9 +44,9 @@ import Testing
     #expect(UserDataStore(path: store.path).load().data.songs[0].plays == 199)
   }
 
-  /// The same data again (the core saves after every relink) is not written again: the file
-  /// keeps its inode, which an atomic rewrite would replace.
-  @Test func theSameDataIsNotWrittenTwice() throws {
+  /// The same data again (the core saves after every relink) is not written again; a change is
+  /// appended to the journal, and the file keeps its inode, which a rewrite would replace.
+  @Test func theSameDataIsNotWrittenTwiceAndAChangeGoesToTheJournal() throws {
     let path = temporaryFolder() + "/userdata"
     let first = UserDataStore(path: path)
     first.save(Self.data)
@@ -57,14 +57,17 @@ import Testing
     let before = inode()
     store.save(Self.data)
     store.flush()
-    #expect(inode() == before)
+    #expect(inode() == before && store.bytesWritten == 0)
     var changed = Self.data
     changed.songs[1].plays = 1
     store.save(changed)
     store.flush()
-    #expect(inode() != before)
+    #expect(inode() == before && store.bytesWritten > 0 && store.bytesWritten < 100)
+    #expect(text(path + ".journal").contains("\nnumbers = "))
+    let written = store.bytesWritten
     store.save(changed)
     store.flush()
+    #expect(store.bytesWritten == written)
     #expect(UserDataStore(path: path).load().data == changed)
   }
 

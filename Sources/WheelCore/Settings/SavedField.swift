@@ -10,15 +10,25 @@ public struct SavedField<Root> {
   /// Told when a line of this key could not be read, so an entry whose lines are counted
   /// (the user data's songs, which the lists number) can keep the count.
   let lost: (inout Root) -> Void
+  /// A direct writer and reader of this key's lines as bytes, for a key a file holds by the
+  /// hundred thousand (the user data's songs): the same lines as `write` and `read` make,
+  /// without a string and a closure per field. `readBytes` gets a line's value (the bytes after
+  /// `KEY = `) and returns false for anything but the plain shape it knows: the generic reader
+  /// then reads (or reports) that line.
+  let writeBytes: ((Root, inout [UInt8]) -> Void)?
+  let readBytes: ((inout Root, ArraySlice<UInt8>) -> Bool)?
 
   public init(
     _ key: String, write: @escaping (Root, inout SavedLineWriter) -> Void,
-    read: @escaping (inout Root, inout SavedFieldReader) -> Bool, lost: @escaping (inout Root) -> Void = { _ in }
+    read: @escaping (inout Root, inout SavedFieldReader) -> Bool, lost: @escaping (inout Root) -> Void = { _ in },
+    writeBytes: ((Root, inout [UInt8]) -> Void)? = nil, readBytes: ((inout Root, ArraySlice<UInt8>) -> Bool)? = nil
   ) {
     self.key = key
     self.write = write
     self.read = read
     self.lost = lost
+    self.writeBytes = writeBytes
+    self.readBytes = readBytes
   }
 
   /// `key = value`, always written (or not when `skip` says the value is not worth a line).

@@ -41,6 +41,13 @@ public struct SavedFieldReader {
     unescape = dialect.unescape
   }
 
+  /// A value of no fields at all (a journal record of an empty list), where an empty value is
+  /// one empty field.
+  init(noFields: Void) {
+    fields = []
+    unescape = { String($0) }
+  }
+
   /// The next field's text; nil when the line has no more, or its escape is malformed.
   public mutating func next() -> String? {
     guard index < fields.count else { return nil }

@@ -20,18 +20,47 @@ public enum UserDataCodec {
   /// A count or a song number: below a billion.
   static var count: SavedValue<Int> { .int(in: 0...999_999_999) }
 
-  /// The file's lines as values: songs in line order (a nil slot for a song line that did not
-  /// read, so the lists' numbers still point at the right songs), the lists as those numbers.
+  /// The file's lines as values: songs in line order, the lists as numbers of song lines. A
+  /// song line that did not read has no record, so the lists' numbers are mapped to records
+  /// through the lost lines (`record(ofLine:)`) and still point at the right songs. Only the
+  /// lost lines are kept, not a slot a line: 32 MB at two million songs.
   struct Sheet {
     var data: UserData
-    var slots: [Int?] = []
+    var songLines = 0
+    /// The numbers of the song lines that did not read, in order.
+    var lostLines: [Int] = []
     var onTheGo: [Int]
     var playlists: [(name: String, songs: [Int])]
+    /// How many songs to make room for at the first one read.
+    var expectedSongs = 0
 
     init(_ data: UserData) {
       self.data = data
       onTheGo = data.onTheGo
       playlists = data.playlists.map { ($0.name, $0.songs) }
+    }
+
+    mutating func add(_ record: SongRecord) {
+      if data.songs.capacity == 0 { data.songs.reserveCapacity(expectedSongs) }
+      data.songs.append(record)
+      songLines += 1
+    }
+
+    mutating func lose() {
+      lostLines.append(songLines)
+      songLines += 1
+    }
+
+    /// The record of song line `k`; nil for a line that did not read or is not there.
+    func record(ofLine k: Int) -> Int? {
+      guard (0..<songLines).contains(k) else { return nil }
+      // How many lines before k were lost (binary search: they are in order).
+      var (low, high) = (0, lostLines.count)
+      while low < high {
+        let mid = (low + high) / 2
+        if lostLines[mid] < k { low = mid + 1 } else { high = mid }
+      }
+      return low < lostLines.count && lostLines[low] == k ? nil : k - low
     }
   }
 
@@ -43,10 +72,15 @@ public enum UserDataCodec {
           "song", write: { sheet, line in for record in sheet.data.songs { line.line("song", record, song) } },
           read: { sheet, fields in
             guard let record = song.read(&fields), fields.atEnd else { return false }
-            sheet.slots.append(sheet.data.songs.count)
-            sheet.data.songs.append(record)
+            sheet.add(record)
             return true
-          }, lost: { $0.slots.append(nil) }),
+          }, lost: { $0.lose() },
+          writeBytes: { sheet, out in for record in sheet.data.songs { UserDataSongLine.write(record, to: &out) } },
+          readBytes: { sheet, value in
+            guard let record = UserDataSongLine.read(value) else { return false }
+            sheet.add(record)
+            return true
+          }),
         .each("otg", \.onTheGo, count),
         // A playlist's songs are `item` lines right after its own line.
         SavedField(
@@ -74,22 +108,37 @@ public enum UserDataCodec {
   }
 
   /// A song's fields, in the file's order.
-  static var song: SavedValue<SongRecord> {
+  static var song: SavedValue<SongRecord> { .record(emptyRecord, numberColumns + keyColumns) }
+
+  /// A record before its fields are read.
+  static var emptyRecord: SongRecord { SongRecord(key: SongKey(path: "", title: "", artist: "", album: "")) }
+
+  /// What the user did with a song: a counted play changes only these (the journal's `numbers`).
+  static var numberColumns: [SavedColumn<SongRecord>] {
     let time = SavedValue.orDash(.number(in: 0...latestTime))
-    return .record(
-      SongRecord(key: SongKey(path: "", title: "", artist: "", album: "")),
-      [
-        SavedColumn(\.rating, .orDash(.int(in: 0...SongRecord.maxRating))), SavedColumn(\.plays, count),
-        SavedColumn(\.skips, count), SavedColumn(\.lastPlayed, time), SavedColumn(\.added, time),
-        SavedColumn(\.key.path, .nonEmpty), SavedColumn(\.key.title, .text), SavedColumn(\.key.artist, .text),
-        SavedColumn(\.key.album, .text),
-      ])
+    return [
+      SavedColumn(\.rating, .orDash(.int(in: 0...SongRecord.maxRating))), SavedColumn(\.plays, count),
+      SavedColumn(\.skips, count), SavedColumn(\.lastPlayed, time), SavedColumn(\.added, time),
+    ]
+  }
+
+  /// How the song is found again.
+  static var keyColumns: [SavedColumn<SongRecord>] {
+    [
+      SavedColumn(\.key.path, .nonEmpty), SavedColumn(\.key.title, .text), SavedColumn(\.key.artist, .text),
+      SavedColumn(\.key.album, .text),
+    ]
   }
 
   /// Written after every counted play: 10 MB at 100,000 songs, so the text is reserved once
   /// rather than grown by doubling.
   public static func encode(_ data: UserData) -> String {
     format.encode(Sheet(data), reserve: data.songs.count * 112 + 64)
+  }
+
+  /// The file's bytes (what `encode` makes, without the copy into a string).
+  public static func encodeBytes(_ data: UserData) -> [UInt8] {
+    format.encodeBytes(Sheet(data), reserve: data.songs.count * 112 + 64)
   }
 
   /// What a file gave: the data it held, and what was wrong with it (empty for a good file).
@@ -104,6 +153,10 @@ public enum UserDataCodec {
     public var newerVersion: Int?
     /// Not text, or no version line: nothing of it was used.
     public var unreadable = false
+    /// Written by an older version: to be written in the current one at the next save.
+    public var olderVersion = false
+
+    public init() {}
 
     public var isClean: Bool { badLineCount == 0 && !truncated && newerVersion == nil && !unreadable }
 
@@ -122,24 +175,46 @@ public enum UserDataCodec {
   }
 
   public static func decode(_ bytes: [UInt8]) -> Decoded {
-    var empty = UserData()
-    // A record per line, at most: reserved once rather than grown by doubling (which left up
-    // to half the array unused, 4 MB at 100,000 songs).
-    empty.songs.reserveCapacity(bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
-    let reading = format.read(bytes, into: Sheet(empty))
-    var result = Decoded()
-    result.unreadable = reading.unreadable
-    result.newerVersion = reading.newerVersion
-    result.truncated = reading.truncated
-    result.badLines = reading.problems.map(\.line)
-    result.badLineCount = reading.problemCount
-    let sheet = reading.value
-    result.data.songs = sheet.data.songs
-    // References to songs that are not there (a dropped line, a number past the end) go.
-    let resolve = { (k: Int) -> Int? in sheet.slots.indices.contains(k) ? sheet.slots[k] : nil }
-    result.data.onTheGo = sheet.onTheGo.compactMap(resolve)
-    result.data.playlists = sheet.playlists.map { SavedPlaylist(name: $0.name, songs: $0.songs.compactMap(resolve)) }
-    return result
+    var decoder = Decoder(expectedSongs: bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
+    var lines = SavedLineSplitter()
+    lines.feed(bytes[...]) { decoder.read($0) }
+    lines.finish { decoder.read($0) }
+    return decoder.finish()
+  }
+
+  /// Reads a file fed line by line (`SavedLineSplitter`), so that a large one (200 MB at two
+  /// million songs) is never held whole beside the records read from it.
+  public struct Decoder {
+    private var reader: SavedFormat<Sheet>.Reader
+
+    /// `expectedSongs` (the file's line count will do) reserves the records once, rather than
+    /// growing them by doubling, which left up to half the array unused (4 MB at 100,000 songs).
+    public init(expectedSongs: Int) {
+      var sheet = Sheet(UserData())
+      sheet.expectedSongs = expectedSongs
+      reader = UserDataCodec.format.reader(into: sheet)
+    }
+
+    /// One line, without its line feed.
+    public mutating func read(_ line: ArraySlice<UInt8>) { reader.read(line) }
+
+    public func finish() -> Decoded {
+      let reading = reader.finish()
+      var result = Decoded()
+      result.unreadable = reading.unreadable
+      result.newerVersion = reading.newerVersion
+      result.truncated = reading.truncated
+      result.olderVersion = reading.isOlderVersion
+      result.badLines = reading.problems.map(\.line)
+      result.badLineCount = reading.problemCount
+      let sheet = reading.value
+      result.data.songs = sheet.data.songs
+      // References to songs that are not there (a dropped line, a number past the end) go.
+      let resolve = { (k: Int) -> Int? in sheet.record(ofLine: k) }
+      result.data.onTheGo = sheet.onTheGo.compactMap(resolve)
+      result.data.playlists = sheet.playlists.map { SavedPlaylist(name: $0.name, songs: $0.songs.compactMap(resolve)) }
+      return result
+    }
   }
 
   static func escape(_ text: String) -> String { SavedEscape.escape(text) }
