@@ -224,7 +224,7 @@ import Testing
     #expect(app.screen == .nowPlaying)
     #expect(app.player.status == .paused)
     #expect(!effects.contains { if case .play = $0 { true } else { false } })
-    #expect(app.notice?.text == "Can't play: no sound card was found")
+    #expect(app.notice?.text == "Can't play: no sound card")
   }
 }
 

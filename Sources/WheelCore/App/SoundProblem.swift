@@ -14,11 +14,12 @@ public enum SoundProblem: Equatable, Sendable {
     }
   }
 
-  /// The notice when a song is chosen and cannot sound.
+  /// The notice when a song is chosen and cannot sound: short enough for one line of the
+  /// display, so it does not cover Now Playing's bar.
   public var whyNothingPlays: String {
     switch self {
-    case .noSoundCard: "Can't play: no sound card was found"
-    case .turnedOff: "Can't play: sound is off (--no-sound)"
+    case .noSoundCard: "Can't play: no sound card"
+    case .turnedOff: "Sound is off (--no-sound)"
     }
   }
 }
