@@ -81,4 +81,38 @@ import Testing
     #expect((1...5).allSatisfy { ascending.position(ofID: Int64($0 * 2)) == Int32($0 - 1) })
     #expect(ascending.position(ofID: 3) == nil && ascending.position(ofID: 11) == nil)
   }
+
+  @Test func pathsSplitIntoFolderAndNameAndJoinBackByteForByte() {
+    let paths = [
+      "/music/A/01 x.mp3", "bare.flac", "Artist/Album/1.ogg", "/", "/music/folder/", "/m/\u{301}accent first.wav",
+      "/m/e\u{301}/café.mp3", "",
+    ]
+    for path in paths {
+      var track = Track(id: 1, path: path, title: "t")
+      #expect(Array(track.path.utf8) == Array(path.utf8) && track.hasPath(path), "\(path)")
+      #expect(!track.hasPath(path + "x") && !track.hasPath("x" + path))
+      track.path = "/other/" + path
+      #expect(Array(track.path.utf8) == Array(("/other/" + path).utf8) && !track.hasPath(path))
+      let key = SongKey(path: path, title: "t", artist: "a", album: "b")
+      #expect(Array(key.path.utf8) == Array(path.utf8) && key.artist == "a" && key.album == "b")
+    }
+  }
+
+  @Test func aSongKeyMadeFromATrackIsEqualToOneMadeFromItsTextAndHoldsNothingOfItsOwn() {
+    var interner = TrackInterner()
+    var track = Self.full()
+    interner.intern(&track)
+    let key = SongKey(track)
+    let spelled = SongKey(path: track.path, title: track.title, artist: track.artist, album: track.album)
+    #expect(key == spelled && key.hashValue == spelled.hashValue && key.hasPath(of: track))
+    #expect(MemoryLayout<SongKey>.stride <= 40 && MemoryLayout<Track>.stride <= 80)
+    var renamed = key
+    renamed.path = "/music/elsewhere/01.flac"
+    renamed.album = "Post"
+    #expect(renamed.path == "/music/elsewhere/01.flac" && renamed.album == "Post" && renamed.artist == "Björk")
+    #expect(key.path == track.path && key.album == "Début" && renamed != key && !renamed.hasPath(of: track))
+    var otherGenre = track
+    otherGenre.genre = "Pop"  // not part of the key
+    #expect(SongKey(otherGenre) == key)
+  }
 }

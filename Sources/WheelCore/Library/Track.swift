@@ -2,13 +2,15 @@
 /// characters by the scanner; the renderer strips them again because tags are untrusted.
 public struct Track: Hashable, Sendable, Identifiable {
   public var id: Int64
-  public var path: String
   public var title: String
   // A library holds one of these per song (100,000 of them in a big one): the text a song shares
-  // with its album lives in one `TrackTags` that a loader's `TrackInterner` shares between the
-  // album's tracks, and the numbers are kept in the smallest types that hold every real value:
-  // 80 bytes a track, where eight strings of its own made 168 and a heap copy of each name.
-  private var tags: TrackTags
+  // with its album (its folder too) lives in one `TrackTags` that a loader's `TrackInterner`
+  // shares between the album's tracks, and the numbers are kept in the smallest types that hold
+  // every real value: 80 bytes a track and its title and file name on the heap, where strings of
+  // its own made 168 bytes and a heap copy of its whole path and of each name.
+  /// The path after its last "/" (the folder is in `tags`).
+  private(set) var fileName: String
+  private(set) var tags: TrackTags
   /// Duration in seconds (0 when unknown).
   public var duration: Double
   /// The file's modification time, Unix seconds (0 when unknown): a new song's Date Added.
@@ -19,6 +21,33 @@ public struct Track: Hashable, Sendable, Identifiable {
   /// Stars 0...5 from the file's rating tag (POPM, RATING, FMPS_RATING, MP4 rate); 0 for none.
   @Narrow<Int8> public var rating: Int
   public var isCompilation: Bool
+
+  /// The file's path (a lossy display form when `pathBytes` is set), or for an MPD song its URI.
+  public var path: String {
+    get { tags.fields.folder + fileName }
+    set {
+      let (folder, name) = Self.split(newValue)
+      fileName = name
+      self[tag: \.folder] = folder
+    }
+  }
+
+  /// Whether the track's path is `path`, without building the path.
+  public func hasPath(_ path: String) -> Bool {
+    let folder = tags.fields.folder.utf8
+    let name = fileName.utf8
+    let whole = path.utf8
+    return whole.count == folder.count + name.count && whole.starts(with: folder)
+      && whole.dropFirst(folder.count).elementsEqual(name)
+  }
+
+  /// A path cut after its last "/": the folder (empty when there is none) and the name.
+  static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+    let cut = path.utf8.index(after: slash)
+    // By scalars, not characters: a name that starts with a combining mark keeps every byte.
+    return (String(path.unicodeScalars[..<cut]), String(path.unicodeScalars[cut...]))
+  }
 
   public var artist: String {
     get { tags.fields.artist }
@@ -69,10 +98,11 @@ public struct Track: Hashable, Sendable, Identifiable {
     pathBytes: [UInt8]? = nil, modified: Double = 0, rating: Int = 0
   ) {
     self.id = id
-    self.path = path
     self.title = title
+    let (folder, name) = Self.split(path)
+    fileName = name
     let fields = TrackTags.Fields(
-      artist: artist, album: album, albumArtist: albumArtist, composer: composer, genre: genre,
+      folder: folder, artist: artist, album: album, albumArtist: albumArtist, composer: composer, genre: genre,
       pathBytes: pathBytes)
     tags = fields == TrackTags.none.fields ? .none : TrackTags(fields)
     self.trackNumber = trackNumber

@@ -1,6 +1,6 @@
-/// Makes the tracks a loader builds share their album's text: every track whose artist, album,
-/// album artist, composer, genre and sort tags are equal points at one `TrackTags`, and each
-/// distinct name is one string however many albums carry it. Loaders (the cache's, MPD's) pass
+/// Makes the tracks a loader builds share their album's text: every track whose folder, artist,
+/// album, album artist, composer, genre and sort tags are equal points at one `TrackTags`, and
+/// each distinct name is one string however many albums carry it. Loaders (the cache's, MPD's) pass
 /// every track through one interner; at 100,000 songs this is the difference between a copy of
 /// the album's names per song and one per album.
 ///
@@ -25,7 +25,7 @@ public struct TrackInterner {
       return last
     }
     var fields = own.fields
-    for name in [\TrackTags.Fields.artist, \.album, \.albumArtist, \.composer, \.genre] {
+    for name in [\TrackTags.Fields.folder, \.artist, \.album, \.albumArtist, \.composer, \.genre] {
       fields[keyPath: name] = strings.insert(fields[keyPath: name]).memberAfterInsert
     }
     for name in [\TrackTags.Fields.artistSort, \.albumArtistSort, \.composerSort] where !fields[keyPath: name].isEmpty {
