@@ -51,8 +51,8 @@ public struct LibraryIndex: Equatable, Sendable {
     audiobooks = built.spokenGroups(.audiobook)
     podcasts = built.spokenGroups(.podcast)
     compilations = built.compilations(of: albums)
-    artists = built.artists()
-    genres = built.genres()
+    artists = built.artists(wholes: built.wholes(albums: albums))
+    genres = built.genres(wholes: built.wholes(albums: albums, artists: artists))
     composers = built.composers()
     idOrder = Self.idOrder(of: tracks)
   }
