@@ -2,32 +2,42 @@
 /// characters by the scanner; the renderer strips them again because tags are untrusted.
 public struct Track: Hashable, Sendable, Identifiable {
   public var id: Int64
-  public var title: String
   // A library holds one of these per song (100,000 of them in a big one): the text a song shares
   // with its album (its folder too) lives in one `TrackTags` that a loader's `TrackInterner`
-  // shares between the album's tracks, and the numbers are kept in the smallest types that hold
-  // every real value: 80 bytes a track and its title and file name on the heap, where strings of
-  // its own made 168 bytes and a heap copy of its whole path and of each name.
-  /// The path after its last "/" (the folder is in `tags`).
-  private(set) var fileName: String
+  // shares between the album's tracks, its own title and file name are one string (see
+  // `TitleAndName`), and the numbers are kept in the smallest types that hold every real value:
+  // 64 bytes a track and one string on the heap, where strings of its own made 168 bytes and a
+  // heap copy of its title, its whole path and each name.
+  /// The title then the path's last part (after its last "/"; the folder is in `tags`).
+  private(set) var text: String
   private(set) var tags: TrackTags
   /// Duration in seconds (0 when unknown).
   public var duration: Double
   /// The file's modification time, Unix seconds (0 when unknown): a new song's Date Added.
   public var modified: Double
   @Narrow<Int32> public var trackNumber: Int
+  /// How many of `text`'s bytes are the title.
+  private(set) var titleBytes: Int32
   @Narrow<Int16> public var discNumber: Int
   @Narrow<Int16> public var year: Int
   /// Stars 0...5 from the file's rating tag (POPM, RATING, FMPS_RATING, MP4 rate); 0 for none.
   @Narrow<Int8> public var rating: Int
   public var isCompilation: Bool
 
+  public var title: String {
+    get { TitleAndName.title(of: text, titleBytes: titleBytes) }
+    set { (text, titleBytes) = TitleAndName.join(title: newValue, name: fileName) }
+  }
+
+  /// The path's last part (after its last "/").
+  var fileName: String { TitleAndName.name(of: text, titleBytes: titleBytes) }
+
   /// The file's path (a lossy display form when `pathBytes` is set), or for an MPD song its URI.
   public var path: String {
     get { tags.fields.folder + fileName }
     set {
       let (folder, name) = Self.split(newValue)
-      fileName = name
+      (text, titleBytes) = TitleAndName.join(title: title, name: name)
       self[tag: \.folder] = folder
     }
   }
@@ -35,7 +45,7 @@ public struct Track: Hashable, Sendable, Identifiable {
   /// Whether the track's path is `path`, without building the path.
   public func hasPath(_ path: String) -> Bool {
     let folder = tags.fields.folder.utf8
-    let name = fileName.utf8
+    let name = TitleAndName.nameUTF8(of: text, titleBytes: titleBytes)
     let whole = path.utf8
     return whole.count == folder.count + name.count && whole.starts(with: folder)
       && whole.dropFirst(folder.count).elementsEqual(name)
@@ -98,9 +108,8 @@ public struct Track: Hashable, Sendable, Identifiable {
     pathBytes: [UInt8]? = nil, modified: Double = 0, rating: Int = 0
   ) {
     self.id = id
-    self.title = title
     let (folder, name) = Self.split(path)
-    fileName = name
+    (text, titleBytes) = TitleAndName.join(title: title, name: name)
     let fields = TrackTags.Fields(
       folder: folder, artist: artist, album: album, albumArtist: albumArtist, composer: composer, genre: genre,
       pathBytes: pathBytes)

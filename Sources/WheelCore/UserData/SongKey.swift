@@ -3,32 +3,39 @@
 /// belong to the rebuildable cache and change when it is rebuilt.
 ///
 /// There is one per song ever seen (100,000 in a big library), so a key made from a track holds
-/// that track's own storage: its title, its file name and its shared `TrackTags` (the folder,
-/// artist and album), 40 bytes and nothing of its own on the heap.
+/// that track's own storage: its title and file name (one string, see `TitleAndName`) and its
+/// shared `TrackTags` (the folder, artist and album), 32 bytes and nothing of its own on the heap.
 public struct SongKey: Hashable, Sendable {
-  public var title: String
-  private var fileName: String
+  /// The title then the path's last part.
+  private var text: String
   /// Only the folder, artist and album count; the other fields come along when shared.
   private var shared: TrackTags
+  private var titleBytes: Int32
 
   public init(path: String, title: String, artist: String, album: String) {
     let (folder, name) = Track.split(path)
-    self.title = title
-    fileName = name
+    (text, titleBytes) = TitleAndName.join(title: title, name: name)
     shared = TrackTags(TrackTags.Fields(folder: folder, artist: artist, album: album))
   }
 
   public init(_ track: Track) {
-    title = track.title
-    fileName = track.fileName
+    text = track.text
+    titleBytes = track.titleBytes
     shared = track.tags
   }
+
+  public var title: String {
+    get { TitleAndName.title(of: text, titleBytes: titleBytes) }
+    set { (text, titleBytes) = TitleAndName.join(title: newValue, name: fileName) }
+  }
+
+  private var fileName: String { TitleAndName.name(of: text, titleBytes: titleBytes) }
 
   public var path: String {
     get { shared.fields.folder + fileName }
     set {
       let (folder, name) = Track.split(newValue)
-      fileName = name
+      (text, titleBytes) = TitleAndName.join(title: title, name: name)
       shared = shared.with { $0.folder = folder }
     }
   }
@@ -43,11 +50,13 @@ public struct SongKey: Hashable, Sendable {
 
   /// Whether this is the key of a song at `track`'s path, without building either path.
   func hasPath(of track: Track) -> Bool {
-    fileName == track.fileName && shared.fields.folder == track.tags.fields.folder
+    TitleAndName.nameUTF8(of: text, titleBytes: titleBytes)
+      .elementsEqual(TitleAndName.nameUTF8(of: track.text, titleBytes: track.titleBytes))
+      && shared.fields.folder == track.tags.fields.folder
   }
 
   public static func == (a: SongKey, b: SongKey) -> Bool {
-    a.fileName == b.fileName && a.title == b.title
+    a.titleBytes == b.titleBytes && a.text == b.text
       && (a.shared === b.shared
         || (a.shared.fields.folder == b.shared.fields.folder && a.shared.fields.artist == b.shared.fields.artist
           && a.shared.fields.album == b.shared.fields.album))
@@ -55,15 +64,15 @@ public struct SongKey: Hashable, Sendable {
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(shared.fields.folder)
-    hasher.combine(fileName)
-    hasher.combine(title)
+    hasher.combine(text)
+    hasher.combine(titleBytes)
     hasher.combine(shared.fields.artist)
     hasher.combine(shared.fields.album)
   }
 
   /// The tags alone; nil when the song has no title, since "untitled" would match anything.
   var tags: Tags? {
-    title.isEmpty ? nil : Tags(title: title, artist: artist, album: album)
+    titleBytes == 0 ? nil : Tags(title: title, artist: artist, album: album)
   }
 
   struct Tags: Hashable {
