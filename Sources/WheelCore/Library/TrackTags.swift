@@ -1,9 +1,9 @@
 /// The text a song nearly always shares with the rest of its album: its folder, artist, album,
 /// album artist, composer, genre and the three sort tags (and, for the rare file whose name is
-/// not UTF-8, its path's bytes). A track holds one reference to these instead of nine strings of
-/// its own, and a loader that interns them (`TrackInterner`) makes every track of an album
-/// point at one object: at 100,000 songs that is 64 bytes less in every `Track`, and no per-song
-/// copy of the album's names or of its folder's path on the heap.
+/// not UTF-8, its path's bytes). A track holds one reference to these instead of strings of its
+/// own (see `Track` for its 64 bytes), and a loader that interns them (`TrackInterner`) makes
+/// every track of an album point at one object: no per-song copy of the album's names or of its
+/// folder's path on the heap.
 ///
 /// Immutable, so sharing it between tracks (and threads) is safe: a track that changes a field
 /// gets a new object of its own (see `Track`'s setters).
