@@ -15,8 +15,9 @@ final class StickerSync: @unchecked Sendable {
   private let post: @Sendable (Event) -> Void
   /// Reads and writes, one at a time and in order; the two fields below belong to it.
   private let queue: DispatchQueue
-  /// The data as the server last heard it (nil until loaded).
-  private var known: UserData?
+  /// The ratings and plays as the server last heard them (nil until loaded): a tally, not a
+  /// second copy of the user's data.
+  private var known: UserData.Tally?
   private var writable = false
 
   /// `queue` must be serial (the tests pass theirs, to wait for the work given to it).
@@ -47,7 +48,7 @@ final class StickerSync: @unchecked Sendable {
         writable = true  // the server may come back: changes are tried, and say so if they fail
         after.append(.notice("MPD: can't read ratings (\(error))"))
       }
-      known = data
+      known = data.tally
       post(.userDataLoaded(data))
       after.forEach(post)
     }
@@ -57,7 +58,7 @@ final class StickerSync: @unchecked Sendable {
   func saved(_ data: UserData) {
     queue.async { [self] in
       guard let before = known else { return }
-      known = data
+      known = data.tally
       guard writable else { return }
       for change in data.changes(since: before) {
         do {

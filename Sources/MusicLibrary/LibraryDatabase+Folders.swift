@@ -22,9 +22,10 @@ extension LibraryDatabase {
     return records
   }
 
-  /// Forgets that the records are complete (before the first change of a scan).
+  /// Forgets that the records are complete, and the summary counts, before the first change
+  /// of a scan: a scan cut short after it leaves neither claiming to describe the library.
   func markFoldersIncomplete() throws {
-    try connection.execute("DELETE FROM meta WHERE key = 'folders'")
+    try connection.execute("DELETE FROM meta WHERE key IN ('folders', 'counts')")
   }
 
   /// Stores changed records and drops forgotten ones (every old one when `replacingAll`), and

@@ -60,7 +60,7 @@ public final class LibraryDatabase {
   }
 
   /// Every track, in id order. The hot path of start-up: one query, no per-row allocation
-  /// beyond the strings themselves.
+  /// beyond the strings themselves; each album's names are one shared copy (`TrackInterner`).
   public func loadTracks() throws -> [Track] {
     let statement = try connection.prepare(
       """
@@ -69,6 +69,7 @@ public final class LibraryDatabase {
         FROM tracks ORDER BY id
       """)
     var tracks: [Track] = []
+    var interner = TrackInterner()
     tracks.reserveCapacity(Int(try connection.integer("SELECT count(*) FROM tracks")))
     while try statement.step() {
       let bytes = statement.blob(1)
@@ -83,6 +84,7 @@ public final class LibraryDatabase {
       track.artistSort = statement.text(13)
       track.albumArtistSort = statement.text(14)
       track.composerSort = statement.text(15)
+      interner.intern(&track)
       tracks.append(track)
     }
     return tracks

@@ -43,7 +43,7 @@ public final class LibraryScanner {
     report.phases.append(("walk", MonotonicClock.now() - start))
     report.skipped += found.unreadable.map { SkippedFile(path: $0, reason: .unreadableFolder) }
     report.skipped += found.refusedLinks.map { SkippedFile(path: $0, reason: .linkOutsideLibrary) }
-    if records != nil && !(found.vanished.isEmpty && found.toRead.isEmpty) { try database.markFoldersIncomplete() }
+    if !(found.vanished.isEmpty && found.toRead.isEmpty) { try database.markFoldersIncomplete() }
     report.removed = try database.remove(found.vanished)
     report.phases.append(("forget vanished", MonotonicClock.now() - start))
     let intoEmpty = if case .stored(let stored) = baseline { stored.isEmpty } else { false }

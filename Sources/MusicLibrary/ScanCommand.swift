@@ -42,22 +42,29 @@ public enum ScanCommand {
     let xdg = XDGDirectories(environment: environment)
     do {
       let cache = try LibraryCache(path: xdg.databasePath(forLibrary: location.path))
-      let (report, tracks) = try cache.run { database in
-        (
-          try LibraryScanner(database: database, logPath: xdg.scanLogPath).scan(root: location.path),
-          try database.loadTracks()
-        )
+      let (report, counts) = try cache.run { database in
+        let report = try LibraryScanner(database: database, logPath: xdg.scanLogPath).scan(root: location.path)
+        return (report, try albumAndArtistCounts(of: database))
       }
       for problem in cache.problems { StandardStreams.printError("ipodtui scan: \(problem)") }
-      let index = LibraryIndex(tracks: tracks)
       print(
         json
-          ? ScanSummary.json(report, index: index, location: location)
-          : ScanSummary.text(report, index: index, location: location))
+          ? ScanSummary.json(report, counts: counts, location: location)
+          : ScanSummary.text(report, counts: counts, location: location))
       return 0
     } catch {
       StandardStreams.printError("ipodtui scan: \(error)")
       return 1
     }
+  }
+
+  /// Albums and artists as the Music menu counts them: saved ones when the library is as it was
+  /// when they were counted, else counted on the index (and saved for the next rescan).
+  private static func albumAndArtistCounts(of database: LibraryDatabase) throws -> LibraryDatabase.Counts {
+    if let saved = try database.savedCounts() { return saved }
+    let index = LibraryIndex(tracks: try database.loadTracks())
+    let counts = LibraryDatabase.Counts(albums: index.albums.count, artists: index.artists.count)
+    try database.saveCounts(counts)
+    return counts
   }
 }

@@ -64,6 +64,7 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
 
   private func load() {
     var tracks: [Track] = []
+    var interner = TrackInterner()
     do {
       let total = try link.run { c throws(MPDFailure) in try Self.songCount(c) }
       post(.scanProgressed(.scanning(done: 0, total: total)))
@@ -72,7 +73,9 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
       var lastProgress = 0.0
       while !isClosed {
         let start = tracks.count
-        try link.run { c throws(MPDFailure) in try Self.fetch(c, from: start, count: Self.window, into: &tracks) }
+        try link.run { c throws(MPDFailure) in
+          try Self.fetch(c, from: start, count: Self.window, into: &tracks, interner: &interner)
+        }
         guard tracks.count - start == Self.window else { break }
         if tracks.count >= publishAt {
           publish(tracks, playlists: [])
@@ -115,12 +118,14 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
   }
 
   /// One window of the database, in the server's own order (stable while it does not change).
-  static func fetch(_ c: MPDConnection, from start: Int, count: Int, into tracks: inout [Track]) throws(MPDFailure) {
+  static func fetch(
+    _ c: MPDConnection, from start: Int, count: Int, into tracks: inout [Track], interner: inout TrackInterner
+  ) throws(MPDFailure) {
     try c.check(mpd_search_db_songs(c.raw, true))
     try c.check(mpd_search_add_expression(c.raw, "(base '')"))
     try c.check(mpd_search_add_window(c.raw, UInt32(start), UInt32(start + count)))
     try c.check(mpd_search_commit(c.raw))
-    try MPDSong.receiveAll(c, into: &tracks)
+    try MPDSong.receiveAll(c, into: &tracks, interner: &interner)
   }
 
   /// The stored playlists, each as its songs' URIs.

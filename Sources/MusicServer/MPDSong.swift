@@ -50,9 +50,13 @@ enum MPDSong {
   }
 
   /// Receives the songs of a response until its end.
-  static func receiveAll(_ connection: MPDConnection, into tracks: inout [Track]) throws(MPDFailure) {
+  static func receiveAll(
+    _ connection: MPDConnection, into tracks: inout [Track], interner: inout TrackInterner
+  ) throws(MPDFailure) {
     while let song = mpd_recv_song(connection.raw) {
-      tracks.append(track(song))
+      var track = track(song)
+      interner.intern(&track)
+      tracks.append(track)
       mpd_song_free(song)
     }
     try connection.finish()

@@ -35,8 +35,10 @@ public struct LibraryIndex: Equatable, Sendable {
   public let kinds: [TrackKind]
   /// The Sort By the artist and composer lists were ordered with.
   public let sortBy: SortBy
-  /// Where each song id sits in `tracks`: ids last across reloads, positions do not.
-  private let positionByID: [Int64: Int32]
+  /// Positions in `tracks` in id order, for finding a song by id (ids last across reloads,
+  /// positions do not); empty when `tracks` is in id order already, as the cache loads it.
+  /// A sorted array and a binary search, where a dictionary cost 30 bytes a song.
+  private let idOrder: [Int32]
 
   public init(tracks: [Track], sortBy: SortBy = .firstName) {
     kinds = tracks.indices.map { TrackKind.classify(path: tracks[$0].path, genre: tracks[$0].genre) }
@@ -49,13 +51,10 @@ public struct LibraryIndex: Equatable, Sendable {
     audiobooks = built.spokenGroups(.audiobook)
     podcasts = built.spokenGroups(.podcast)
     compilations = built.compilations(of: albums)
-    artists = built.artists()
-    genres = built.genres()
+    artists = built.artists(wholes: built.wholes(albums: albums))
+    genres = built.genres(wholes: built.wholes(albums: albums, artists: artists))
     composers = built.composers()
-    var byID: [Int64: Int32] = [:]
-    byID.reserveCapacity(tracks.count)
-    for i in tracks.indices { byID[tracks[i].id] = Int32(i) }
-    positionByID = byID
+    idOrder = Self.idOrder(of: tracks)
   }
 
   /// The same tracks ordered for another Sort By (the setting changed).
@@ -73,7 +72,28 @@ public struct LibraryIndex: Equatable, Sendable {
   }
 
   /// The position in `tracks` of the song with this id (the database's, the resume point's).
-  public func position(ofID id: Int64) -> Int32? { positionByID[id] }
+  public func position(ofID id: Int64) -> Int32? {
+    func position(_ i: Int) -> Int { idOrder.isEmpty ? i : Int(idOrder[i]) }
+    var low = 0  // the first position in id order whose id is greater than `id`
+    var high = tracks.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tracks[position(middle)].id <= id { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0, tracks[position(low - 1)].id == id else { return nil }
+    return Int32(position(low - 1))
+  }
+
+  /// `idOrder` for `tracks`: empty when ids strictly ascend. Of equal ids (which no source
+  /// makes) the last position is found, as with the dictionary this replaced.
+  private static func idOrder(of tracks: [Track]) -> [Int32] {
+    if tracks.indices.dropFirst().allSatisfy({ tracks[$0 - 1].id < tracks[$0].id }) { return [] }
+    return (0..<Int32(tracks.count)).sorted { a, b in
+      let x = tracks[Int(a)].id
+      let y = tracks[Int(b)].id
+      return x != y ? x < y : a < b
+    }
+  }
 
   /// An empty library (before the first scan).
   public static let empty = LibraryIndex(tracks: [])

@@ -2,45 +2,103 @@
 /// characters by the scanner; the renderer strips them again because tags are untrusted.
 public struct Track: Hashable, Sendable, Identifiable {
   public var id: Int64
-  public var path: String
-  public var title: String
-  public var artist: String
-  public var album: String
-  public var albumArtist: String
-  public var composer: String
-  public var genre: String
+  // A library holds one of these per song (100,000 of them in a big one): the text a song shares
+  // with its album (its folder too) lives in one `TrackTags` that a loader's `TrackInterner`
+  // shares between the album's tracks, its own title and file name are one string (see
+  // `TitleAndName`), and the numbers are kept in the smallest types that hold every real value:
+  // 64 bytes a track and one string on the heap, where strings of its own made 168 bytes and a
+  // heap copy of its title, its whole path and each name.
+  /// The title then the path's last part (after its last "/"; the folder is in `tags`).
+  private(set) var text: String
+  private(set) var tags: TrackTags
   /// Duration in seconds (0 when unknown).
   public var duration: Double
   /// The file's modification time, Unix seconds (0 when unknown): a new song's Date Added.
   public var modified: Double
-  /// The path's bytes on disk when they are not valid UTF-8 (nil otherwise): `path` is then a
-  /// lossy display form, and these bytes are what must be handed to open().
-  public var pathBytes: [UInt8]?
-  // A library holds one of these per song (100,000 of them in a big one), so the numbers are
-  // kept in the smallest types that hold every real value, and the three sort tags, which most
-  // songs lack, share one array that is empty (no allocation) when all three are: 168 bytes a
-  // track instead of 232.
-  private var sortTags: [String] = []
   @Narrow<Int32> public var trackNumber: Int
+  /// How many of `text`'s bytes are the title.
+  private(set) var titleBytes: Int32
   @Narrow<Int16> public var discNumber: Int
   @Narrow<Int16> public var year: Int
   /// Stars 0...5 from the file's rating tag (POPM, RATING, FMPS_RATING, MP4 rate); 0 for none.
   @Narrow<Int8> public var rating: Int
   public var isCompilation: Bool
 
+  public var title: String {
+    get { TitleAndName.title(of: text, titleBytes: titleBytes) }
+    set { (text, titleBytes) = TitleAndName.join(title: newValue, name: fileName) }
+  }
+
+  /// The path's last part (after its last "/").
+  var fileName: String { TitleAndName.name(of: text, titleBytes: titleBytes) }
+
+  /// The file's path (a lossy display form when `pathBytes` is set), or for an MPD song its URI.
+  public var path: String {
+    get { tags.fields.folder + fileName }
+    set {
+      let (folder, name) = Self.split(newValue)
+      (text, titleBytes) = TitleAndName.join(title: title, name: name)
+      self[tag: \.folder] = folder
+    }
+  }
+
+  /// Whether the track's path is `path`, without building the path.
+  public func hasPath(_ path: String) -> Bool {
+    let folder = tags.fields.folder.utf8
+    let name = TitleAndName.nameUTF8(of: text, titleBytes: titleBytes)
+    let whole = path.utf8
+    return whole.count == folder.count + name.count && whole.starts(with: folder)
+      && whole.dropFirst(folder.count).elementsEqual(name)
+  }
+
+  /// A path cut after its last "/": the folder (empty when there is none) and the name.
+  static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+    let cut = path.utf8.index(after: slash)
+    // By scalars, not characters: a name that starts with a combining mark keeps every byte.
+    return (String(path.unicodeScalars[..<cut]), String(path.unicodeScalars[cut...]))
+  }
+
+  public var artist: String {
+    get { tags.fields.artist }
+    set { self[tag: \.artist] = newValue }
+  }
+  public var album: String {
+    get { tags.fields.album }
+    set { self[tag: \.album] = newValue }
+  }
+  public var albumArtist: String {
+    get { tags.fields.albumArtist }
+    set { self[tag: \.albumArtist] = newValue }
+  }
+  public var composer: String {
+    get { tags.fields.composer }
+    set { self[tag: \.composer] = newValue }
+  }
+  public var genre: String {
+    get { tags.fields.genre }
+    set { self[tag: \.genre] = newValue }
+  }
+  /// The path's bytes on disk when they are not valid UTF-8 (nil otherwise): `path` is then a
+  /// lossy display form, and these bytes are what must be handed to open().
+  public var pathBytes: [UInt8]? {
+    get { tags.fields.pathBytes }
+    set { self[tag: \.pathBytes] = newValue }
+  }
+
   /// The sort tags (ARTISTSORT/TSOP/soar, ALBUMARTISTSORT/TSO2/soaa, COMPOSERSORT/TSOC/soco):
   /// how the name is filed when Settings > Sort By is Last Name ("Bowie, David"). Empty: none.
   public var artistSort: String {
-    get { sortTag(0) }
-    set { setSortTag(0, newValue) }
+    get { tags.fields.artistSort }
+    set { self[tag: \.artistSort] = newValue }
   }
   public var albumArtistSort: String {
-    get { sortTag(1) }
-    set { setSortTag(1, newValue) }
+    get { tags.fields.albumArtistSort }
+    set { self[tag: \.albumArtistSort] = newValue }
   }
   public var composerSort: String {
-    get { sortTag(2) }
-    set { setSortTag(2, newValue) }
+    get { tags.fields.composerSort }
+    set { self[tag: \.composerSort] = newValue }
   }
 
   public init(
@@ -50,36 +108,39 @@ public struct Track: Hashable, Sendable, Identifiable {
     pathBytes: [UInt8]? = nil, modified: Double = 0, rating: Int = 0
   ) {
     self.id = id
-    self.path = path
-    self.title = title
-    self.artist = artist
-    self.album = album
-    self.albumArtist = albumArtist
-    self.composer = composer
-    self.genre = genre
+    let (folder, name) = Self.split(path)
+    (text, titleBytes) = TitleAndName.join(title: title, name: name)
+    let fields = TrackTags.Fields(
+      folder: folder, artist: artist, album: album, albumArtist: albumArtist, composer: composer, genre: genre,
+      pathBytes: pathBytes)
+    tags = fields == TrackTags.none.fields ? .none : TrackTags(fields)
     self.trackNumber = trackNumber
     self.discNumber = discNumber
     self.year = year
     self.duration = duration
     self.isCompilation = isCompilation
-    self.pathBytes = pathBytes
     self.modified = modified
     self.rating = rating
   }
 
-  /// Whether any of the three sort tags is set (most songs have none).
-  public var hasSortTags: Bool { !sortTags.isEmpty }
-
-  private func sortTag(_ slot: Int) -> String { sortTags.isEmpty ? "" : sortTags[slot] }
-
-  private mutating func setSortTag(_ slot: Int, _ value: String) {
-    if sortTags.isEmpty {
-      if value.isEmpty { return }
-      sortTags = ["", "", ""]
-    }
-    sortTags[slot] = value
-    if sortTags.allSatisfy(\.isEmpty) { sortTags = [] }
+  /// One of the shared fields, for the setters: a change gives this track tags of its own.
+  private subscript<Value>(tag field: WritableKeyPath<TrackTags.Fields, Value>) -> Value {
+    get { tags.fields[keyPath: field] }
+    set { tags = tags.with { $0[keyPath: field] = newValue } }
   }
+
+  /// Whether any of the three sort tags is set (most songs have none).
+  public var hasSortTags: Bool {
+    !(tags.fields.artistSort.isEmpty && tags.fields.albumArtistSort.isEmpty && tags.fields.composerSort.isEmpty)
+  }
+
+  /// Makes this track's tags the interner's shared object for them (see `TrackInterner`).
+  mutating func shareTags(_ shared: (TrackTags) -> TrackTags) {
+    tags = shared(tags)
+  }
+
+  /// Whether the two tracks hold one object for their album's text (what interning achieves).
+  func sharesTags(with other: Track) -> Bool { tags === other.tags }
 }
 
 extension Track {

@@ -1,26 +1,78 @@
 /// How the user's data finds a song again: by its path, and by its tags when the path changed
 /// (a file moved or renamed keeps its title, artist and album). Library ids are not used: they
 /// belong to the rebuildable cache and change when it is rebuilt.
+///
+/// There is one per song ever seen (100,000 in a big library), so a key made from a track holds
+/// that track's own storage: its title and file name (one string, see `TitleAndName`) and its
+/// shared `TrackTags` (the folder, artist and album), 32 bytes and nothing of its own on the heap.
 public struct SongKey: Hashable, Sendable {
-  public var path: String
-  public var title: String
-  public var artist: String
-  public var album: String
+  /// The title then the path's last part.
+  private var text: String
+  /// Only the folder, artist and album count; the other fields come along when shared.
+  private var shared: TrackTags
+  private var titleBytes: Int32
 
   public init(path: String, title: String, artist: String, album: String) {
-    self.path = path
-    self.title = title
-    self.artist = artist
-    self.album = album
+    let (folder, name) = Track.split(path)
+    (text, titleBytes) = TitleAndName.join(title: title, name: name)
+    shared = TrackTags(TrackTags.Fields(folder: folder, artist: artist, album: album))
   }
 
   public init(_ track: Track) {
-    self.init(path: track.path, title: track.title, artist: track.artist, album: track.album)
+    text = track.text
+    titleBytes = track.titleBytes
+    shared = track.tags
+  }
+
+  public var title: String {
+    get { TitleAndName.title(of: text, titleBytes: titleBytes) }
+    set { (text, titleBytes) = TitleAndName.join(title: newValue, name: fileName) }
+  }
+
+  private var fileName: String { TitleAndName.name(of: text, titleBytes: titleBytes) }
+
+  public var path: String {
+    get { shared.fields.folder + fileName }
+    set {
+      let (folder, name) = Track.split(newValue)
+      (text, titleBytes) = TitleAndName.join(title: title, name: name)
+      shared = shared.with { $0.folder = folder }
+    }
+  }
+  public var artist: String {
+    get { shared.fields.artist }
+    set { shared = shared.with { $0.artist = newValue } }
+  }
+  public var album: String {
+    get { shared.fields.album }
+    set { shared = shared.with { $0.album = newValue } }
+  }
+
+  /// Whether this is the key of a song at `track`'s path, without building either path.
+  func hasPath(of track: Track) -> Bool {
+    TitleAndName.nameUTF8(of: text, titleBytes: titleBytes)
+      .elementsEqual(TitleAndName.nameUTF8(of: track.text, titleBytes: track.titleBytes))
+      && shared.fields.folder == track.tags.fields.folder
+  }
+
+  public static func == (a: SongKey, b: SongKey) -> Bool {
+    a.titleBytes == b.titleBytes && a.text == b.text
+      && (a.shared === b.shared
+        || (a.shared.fields.folder == b.shared.fields.folder && a.shared.fields.artist == b.shared.fields.artist
+          && a.shared.fields.album == b.shared.fields.album))
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(shared.fields.folder)
+    hasher.combine(text)
+    hasher.combine(titleBytes)
+    hasher.combine(shared.fields.artist)
+    hasher.combine(shared.fields.album)
   }
 
   /// The tags alone; nil when the song has no title, since "untitled" would match anything.
   var tags: Tags? {
-    title.isEmpty ? nil : Tags(title: title, artist: artist, album: album)
+    titleBytes == 0 ? nil : Tags(title: title, artist: artist, album: album)
   }
 
   struct Tags: Hashable {

@@ -37,15 +37,34 @@ extension UserData {
     }
   }
 
+  /// What a source was last told of each song: its rating and its plays, by record. Five
+  /// bytes a record, where keeping the whole earlier data (as the sync once did) held a second
+  /// array of every record once the core's copy changed: 9.6 MB at 100,000 songs.
+  public struct Tally: Equatable, Sendable {
+    /// Stars, -1 for none set.
+    fileprivate var ratings: [Int8]
+    fileprivate var plays: [Int32]
+  }
+
+  /// This data's ratings and plays, to compare a later version with.
+  public var tally: Tally {
+    Tally(
+      ratings: songs.map { $0.rating.map { Int8(clamping: $0) } ?? -1 }, plays: songs.map { Int32(clamping: $0.plays) })
+  }
+
   /// What changed since `old` (an earlier version of this data: records are only ever
   /// appended, so a record keeps its position): ratings set and plays counted, per song.
-  public func changes(since old: UserData) -> [SongChange] {
+  public func changes(since old: UserData) -> [SongChange] { changes(since: old.tally) }
+
+  /// What changed since the data whose tally `old` is.
+  public func changes(since old: Tally) -> [SongChange] {
     var found: [SongChange] = []
-    for (r, song) in songs.enumerated() {
-      let before = old.songs.indices.contains(r) ? old.songs[r] : nil
-      var change = SongChange(path: song.key.path)
-      if let stars = song.rating, stars != before?.rating { change.rating = stars }
-      change.addedPlays = max(0, song.plays - (before?.plays ?? 0))
+    for r in songs.indices {
+      let known = r < old.plays.count
+      let rating = songs[r].rating
+      var change = SongChange(path: songs[r].key.path)
+      if let stars = rating, !known || Int(old.ratings[r]) != stars { change.rating = stars }
+      change.addedPlays = max(0, songs[r].plays - (known ? Int(old.plays[r]) : 0))
       if change.rating != nil || change.addedPlays > 0 { found.append(change) }
     }
     return found

@@ -29,7 +29,7 @@ public struct UserData: Equatable, Sendable {
     var byPath: [String: Int]?
     var next = 0
     for t in tracks.indices {
-      if next < songs.count, !claimed[next], songs[next].key.path == tracks[t].path {
+      if next < songs.count, !claimed[next], songs[next].key.hasPath(of: tracks[t]) {
         records[t] = next
         claimed[next] = true
         next += 1
