@@ -9,6 +9,8 @@
 final class FileBytes {
   let size: Int
   private let descriptor: Int32
+  /// Whether `deinit` closes the descriptor (it was opened here, not lent by the caller).
+  private let ownsDescriptor: Bool
   private var buffer: [UInt8] = []
   /// File offset of `buffer[0]`.
   private var bufferStart = 0
@@ -18,6 +20,7 @@ final class FileBytes {
   init?(path: String) {
     descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
+    ownsDescriptor = true
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
       close(descriptor)
@@ -26,7 +29,18 @@ final class FileBytes {
     size = Int(info.st_size)
   }
 
-  deinit { close(descriptor) }
+  /// A file the caller has open already (the scan's tag reader lends its descriptor, so a
+  /// length costs no second open); the caller closes it after this is gone. Nil when it is
+  /// not a regular file.
+  init?(descriptor: Int32) {
+    var info = stat()
+    guard descriptor >= 0, fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    self.descriptor = descriptor
+    ownsDescriptor = false
+    size = Int(info.st_size)
+  }
+
+  deinit { if ownsDescriptor { close(descriptor) } }
 
   /// `count` bytes at `offset`, or fewer at the end of the file; empty past it or on an error.
   func bytes(at offset: Int, count: Int) -> ArraySlice<UInt8> {
