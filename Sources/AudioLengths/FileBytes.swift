@@ -4,8 +4,8 @@
 
 /// A read-only file seen through one buffer that moves forward: a frame walk reads a whole
 /// MP3 front to back in reads of up to 256 KiB, without holding the file in memory or seeking
-/// per frame. Reads start at 8 KiB and double, so a look at the first frame (every MP3 the
-/// scan opens) costs one small read.
+/// per frame. Reads start at 4 KiB and double only while each follows the last, so the looks
+/// the scan takes at every MP3 (the tag header, the end, the first frame) cost small reads.
 final class FileBytes {
   let size: Int
   private let descriptor: Int32
@@ -14,7 +14,8 @@ final class FileBytes {
   private var buffer: [UInt8] = []
   /// File offset of `buffer[0]`.
   private var bufferStart = 0
-  private var chunk = 8 << 10
+  private var chunk = FileBytes.firstChunk
+  private static let firstChunk = 4 << 10
 
   /// Nil when `path` cannot be opened or is not a regular file.
   init?(path: String) {
@@ -54,8 +55,10 @@ final class FileBytes {
   }
 
   private func fill(from offset: Int, atLeast count: Int) {
+    // A walk asks for the bytes at or just before the buffer's end; a jump starts small again.
+    let follows = !buffer.isEmpty && offset > bufferStart && offset <= bufferStart + buffer.count
+    chunk = follows ? min(chunk * 2, 256 << 10) : Self.firstChunk
     let length = min(size - offset, max(count, chunk))
-    chunk = min(chunk * 2, 256 << 10)
     buffer = [UInt8](repeating: 0, count: length)
     var done = 0
     while done < length {
