@@ -53,11 +53,11 @@ bool firstFrameValue(const TagLib::ID3v2::FrameListMap &frames, const char *id, 
 
 /// ID3v2: the standard frame of each key, else a TXXX frame whose description is the key
 /// (TagLib's property map files TXXX frames under their upper-cased description).
-void readID3v2(const TagLib::ID3v2::Tag &tag, TagLib::PropertyMap &out) {
+void readID3v2(const TagLib::ID3v2::Tag &tag, TagLib::SimplePropertyMap &out) {
   const TagLib::ID3v2::FrameListMap &frames = tag.frameListMap();
   for (const KeySource &entry : frameKeys) {
     TagLib::String value;
-    if (firstFrameValue(frames, entry.name, value)) out.insert(entry.key, value);
+    if (firstFrameValue(frames, entry.name, value)) out.insert(entry.key, TagLib::StringList(value));
   }
   auto user = frames.find("TXXX");
   if (user == frames.end()) return;
@@ -71,7 +71,7 @@ void readID3v2(const TagLib::ID3v2::Tag &tag, TagLib::PropertyMap &out) {
     bool wanted = false;
     for (const KeySource &entry : frameKeys) wanted = wanted || key == entry.key;
     for (const char *name : userTextKeys) wanted = wanted || key == name;
-    if (wanted) out.insert(key, fields[1]);
+    if (wanted) out.insert(key, TagLib::StringList(fields[1]));
   }
 }
 
@@ -84,13 +84,13 @@ const KeySource itemKeys[] = {
   {"COMPOSERSORT", "soco"},
 };
 
-void readMP4(const TagLib::MP4::Tag &tag, TagLib::PropertyMap &out) {
+void readMP4(const TagLib::MP4::Tag &tag, TagLib::SimplePropertyMap &out) {
   const TagLib::MP4::ItemMap &items = tag.itemMap();
   for (const KeySource &entry : itemKeys) {
     auto it = items.find(TagLib::String(entry.name, TagLib::String::Latin1));
     if (it == items.end()) continue;
     TagLib::StringList values = it->second.toStringList();
-    if (!values.isEmpty()) out.insert(entry.key, values.front());
+    if (!values.isEmpty()) out.insert(entry.key, TagLib::StringList(values.front()));
   }
   // Numbers as the property map writes them: "3/12" (or "3" with no total), "1" or "0".
   const KeySource pairs[] = {{"TRACKNUMBER", "trkn"}, {"DISCNUMBER", "disk"}};
@@ -100,15 +100,15 @@ void readMP4(const TagLib::MP4::Tag &tag, TagLib::PropertyMap &out) {
     TagLib::MP4::Item::IntPair pair = it->second.toIntPair();
     TagLib::String value = TagLib::String::number(pair.first);
     if (pair.second > 0) value += "/" + TagLib::String::number(pair.second);
-    out.insert(entry.key, value);
+    out.insert(entry.key, TagLib::StringList(value));
   }
   auto compilation = items.find("cpil");
-  if (compilation != items.end()) out.insert("COMPILATION", TagLib::String::number(compilation->second.toBool() ? 1 : 0));
+  if (compilation != items.end()) out.insert("COMPILATION", TagLib::StringList(TagLib::String::number(compilation->second.toBool() ? 1 : 0)));
 }
 
 } // namespace
 
-bool readDirectFields(TagLib::File *file, TagLib::PropertyMap &out) {
+bool readDirectFields(TagLib::File *file, TagLib::SimplePropertyMap &out) {
   if (auto *mpeg = dynamic_cast<TagLib::MPEG::File *>(file)) {
     // MPEG::File::properties() is the ID3v2 tag's when there is one (even one that holds
     // none of the basic fields), else APE's, else ID3v1's.

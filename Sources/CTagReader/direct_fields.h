@@ -12,7 +12,7 @@ namespace ipod {
 /// Returns false, leaving `out` alone, for files whose property map comes from elsewhere
 /// (every format but MPEG and MP4; an MP3 without an ID3v2 tag, whose fields TagLib takes from
 /// APE or ID3v1): the caller builds the property map then.
-bool readDirectFields(TagLib::File *file, TagLib::PropertyMap &out);
+bool readDirectFields(TagLib::File *file, TagLib::SimplePropertyMap &out);
 
 } // namespace ipod
 #endif

@@ -231,9 +231,15 @@ extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
         // ID3v2 frames and an MP4's items are read where they are (see direct_fields.h). Only
         // the rest (WAV, AIFF, APE, an MP3 with only ID3v1) build the whole property map.
         const TagLib::Ogg::XiphComment *xiph = xiphComment(ref.file());
+        TagLib::SimplePropertyMap direct;
         TagLib::PropertyMap copied;
-        if (xiph == nullptr && !ipod::readDirectFields(ref.file(), copied)) copied = ref.file()->properties();
-        const TagLib::SimplePropertyMap &map = xiph != nullptr ? xiph->fieldListMap() : copied;
+        const TagLib::SimplePropertyMap *found = xiph != nullptr ? &xiph->fieldListMap() : nullptr;
+        if (found == nullptr && ipod::readDirectFields(ref.file(), direct)) found = &direct;
+        if (found == nullptr) {
+          copied = ref.file()->properties();
+          found = &copied;
+        }
+        const TagLib::SimplePropertyMap &map = *found;
         readPropertyMap(map, fields);
         fillFromInfoTag(ref.file(), fields);
         out->rating = ipod::readRating(ref.file(), map);
