@@ -125,12 +125,11 @@ def warm(path):
     subprocess.run(f"tar cf - -C {shlex.quote(path)} . | cat > /dev/null", shell=True, check=True)
 
 
-def corpus(n, titles=None):
+def corpus(n):
     """The tiny corpus (scripts/make-corpus.sh): the floor."""
-    path = os.path.join(WORK, f"corpus{n // 1000}k" + (f"-{titles}" if titles else ""))
+    path = os.path.join(WORK, f"corpus{n // 1000}k")
     if not os.path.isdir(path):
-        subprocess.run([os.path.join(REPO, "scripts/make-corpus.sh"), str(n), path] + ([titles] if titles else []),
-                       check=True, stdout=sys.stderr)
+        subprocess.run([os.path.join(REPO, "scripts/make-corpus.sh"), str(n), path], check=True, stdout=sys.stderr)
     warm(path)
     return path
 
