@@ -15,6 +15,8 @@
 #              list such as the main menu never reaches its end
 #   --setup    tmux key names sent before measuring (e.g. "Enter Enter" to open a long list)
 #   --wait-for text the screen must show before measuring (e.g. a song of a library still loading)
+#   --home     run with HOME and XDG_{CONFIG,CACHE,STATE}_HOME under DIR (DIR/config, DIR/cache,
+#              DIR/state): a library cache made beforehand, so the list measured is not still loading
 #   after --   extra arguments for ipodtui (e.g. --library DIR)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,7 +31,7 @@ if [ $# -eq 0 ] || { [ $# -eq 2 ] && [ "$1" = --binary ]; }; then
   exit 0
 fi
 
-steps=50 size=100x40 scroll=0 key=Down bounce=0 setup="" wait_for="" binary=.build/debug/ipodtui
+steps=50 size=100x40 scroll=0 key=Down bounce=0 setup="" wait_for="" binary=.build/debug/ipodtui home=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --steps) steps=$2; shift 2 ;;
@@ -40,8 +42,9 @@ while [ $# -gt 0 ]; do
     --setup) setup=$2; shift 2 ;;
     --wait-for) wait_for=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
+    --home) home=$2; shift 2 ;;
     --) shift; break ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench-terminal: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -53,9 +56,11 @@ source scripts/bench-tmux.sh ipodtui-bench
 out="$work/out.bin"
 
 mkdir -p "$work/home"
+dirs="HOME=$work/home XDG_CONFIG_HOME=$work/home XDG_CACHE_HOME=$work/home XDG_STATE_HOME=$work/home"
+[ -n "$home" ] && dirs="HOME=$(printf %q "$home") XDG_CONFIG_HOME=$(printf %q "$home/config") XDG_CACHE_HOME=$(printf %q "$home/cache") XDG_STATE_HOME=$(printf %q "$home/state")"
 args=""; [ $# -gt 0 ] && args=$(printf ' %q' "$@")
 t start-server \; set-option -g status off \; new-session -d -s bench -x "$width" -y "$height" \
-  "env -u NO_COLOR -u COLORFGBG HOME=$work/home XDG_CONFIG_HOME=$work/home XDG_CACHE_HOME=$work/home XDG_STATE_HOME=$work/home TERM=xterm-256color COLORTERM=truecolor LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no $(printf %q "$(realpath "$binary")") --no-sound --theme black$args; sleep 600"
+  "env -u NO_COLOR -u COLORFGBG $dirs TERM=xterm-256color COLORTERM=truecolor LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no $(printf %q "$(realpath "$binary")") --no-sound --theme black$args; sleep 600"
 
 now_ms() { date +%s%3N; }
 filesize() { stat -c %s "$out" 2>/dev/null || echo 0; }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every benchmark, in turn, on the release build (what `make bench` runs):
-#   compare  (issue 17: ipodtui vs cmus at 10,000 and 100,000 tracks, every goal met/missed)
+#   compare  (issues 17 and 28: ipodtui vs cmus on the realistic 10k and 100k corpora and the tiny
+#            10k one, every goal met/missed; BENCH_SIZES=10000 for 10k only)
 #                                                  scripts/bench-compare.py
 #   library  (scan, rescan, DB load, index)       scripts/bench-library.sh
 #   audio    (click latency, buffer, headroom)     ipodtui-bench audio

@@ -2,7 +2,8 @@
 # Installs the Debian packages ipodtui needs, only when some are missing.
 # Usage: scripts/install-deps.sh [run|test|check-install|bench]   ("test" adds the tools the test
 # suite drives; "check-install" adds dpkg-dev for `make deb` as well; "bench" adds what `make bench`
-# compares against and profiles with: cmus, perf, valgrind; python3-mutagen tags the realistic corpus,
+# compares against and profiles with: cmus (with its FFmpeg plugin, or it skips the M4A and AIFF of
+# the realistic corpus), perf, valgrind; python3-mutagen tags the realistic corpus,
 # whose encoders (lame, flac, vorbis-tools, opus-tools, ffmpeg) "bench" shares with "test").
 set -euo pipefail
 packages=(libncurses-dev libasound2-dev libavformat-dev libavcodec-dev libswresample-dev libswscale-dev libavutil-dev libtag1-dev libtagc0-dev libsqlite3-dev libjpeg-dev libpng-dev libsystemd-dev librubberband-dev libmpdclient-dev libchafa-dev libglib2.0-dev pkg-config)
@@ -13,7 +14,7 @@ if [ "${1:-run}" = check-install ]; then
   packages+=(dpkg-dev lintian)
 fi
 if [ "${1:-run}" = bench ]; then
-  packages+=(cmus linux-perf valgrind python3-mutagen)
+  packages+=(cmus cmus-plugin-ffmpeg linux-perf valgrind python3-mutagen)
 fi
 missing=()
 for p in "${packages[@]}"; do

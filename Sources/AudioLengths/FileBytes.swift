@@ -4,21 +4,25 @@
 
 /// A read-only file seen through one buffer that moves forward: a frame walk reads a whole
 /// MP3 front to back in reads of up to 256 KiB, without holding the file in memory or seeking
-/// per frame. Reads start at 8 KiB and double, so a look at the first frame (every MP3 the
-/// scan opens) costs one small read.
+/// per frame. Reads start at 4 KiB and double only while each follows the last, so the looks
+/// the scan takes at every MP3 (the tag header, the end, the first frame) cost small reads.
 final class FileBytes {
   let size: Int
   private let descriptor: Int32
+  /// Whether `deinit` closes the descriptor (it was opened here, not lent by the caller).
+  private let ownsDescriptor: Bool
   private var buffer: [UInt8] = []
   /// File offset of `buffer[0]`.
   private var bufferStart = 0
-  private var chunk = 8 << 10
+  private var chunk = FileBytes.firstChunk
+  private static let firstChunk = 4 << 10
 
   /// Nil when `path` cannot be opened or is not a regular file. Opened without blocking, so a
   /// FIFO named like a song is refused at once instead of waiting for a writer.
   init?(path: String) {
     descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
+    ownsDescriptor = true
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
       close(descriptor)
@@ -27,7 +31,18 @@ final class FileBytes {
     size = Int(info.st_size)
   }
 
-  deinit { close(descriptor) }
+  /// A file the caller has open already (the scan's tag reader lends its descriptor, so a
+  /// length costs no second open); the caller closes it after this is gone. Nil when it is
+  /// not a regular file.
+  init?(descriptor: Int32) {
+    var info = stat()
+    guard descriptor >= 0, fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    self.descriptor = descriptor
+    ownsDescriptor = false
+    size = Int(info.st_size)
+  }
+
+  deinit { if ownsDescriptor { close(descriptor) } }
 
   /// `count` bytes at `offset`, or fewer at the end of the file; empty past it or on an error.
   func bytes(at offset: Int, count: Int) -> ArraySlice<UInt8> {
@@ -57,8 +72,10 @@ final class FileBytes {
   }
 
   private func fill(from offset: Int, atLeast count: Int) {
+    // A walk asks for the bytes at or just before the buffer's end; a jump starts small again.
+    let follows = !buffer.isEmpty && offset > bufferStart && offset <= bufferStart + buffer.count
+    chunk = follows ? min(chunk * 2, 256 << 10) : Self.firstChunk
     let length = min(size - offset, max(count, chunk))
-    chunk = min(chunk * 2, 256 << 10)
     buffer = [UInt8](repeating: 0, count: length)
     var done = 0
     while done < length {

@@ -33,6 +33,16 @@ public struct MP3Length: Equatable, Sendable {
   /// files that are not MPEG audio or cannot be read.
   public static func read(path: String, walk: Bool = true) -> MP3Length? {
     guard let file = FileBytes(path: path) else { return nil }
+    return read(file, walk: walk)
+  }
+
+  /// The same, from a descriptor the caller has open (and closes).
+  public static func read(descriptor: Int32, walk: Bool = true) -> MP3Length? {
+    guard let file = FileBytes(descriptor: descriptor) else { return nil }
+    return read(file, walk: walk)
+  }
+
+  static func read(_ file: FileBytes, walk: Bool) -> MP3Length? {
     let region = audioRegion(of: file)
     guard let (first, header) = firstFrame(in: file, region) else { return nil }
     let frameBytes = file.bytes(at: first, count: header.frameLength)

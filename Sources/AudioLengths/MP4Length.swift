@@ -12,7 +12,19 @@ public enum MP4Length {
   public static func read(path: String, iTunSMPB: String?) -> (samples: Int, sampleRate: Int)? {
     guard let file = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? file.close() }
-    guard let moov = MP4EditList.topLevelBox("moov", in: file), let track = audioTrack(in: moov) else { return nil }
+    guard let moov = MP4EditList.topLevelBox("moov", in: file) else { return nil }
+    return length(moov: moov, iTunSMPB: iTunSMPB)
+  }
+
+  /// The same, from a descriptor the caller has open (and closes). Reads only the `moov`
+  /// boxes a length needs (`mvhd`, `trak`), never `udta`, where the cover art is.
+  public static func read(descriptor: Int32, iTunSMPB: String?) -> (samples: Int, sampleRate: Int)? {
+    guard let file = FileBytes(descriptor: descriptor), let moov = MovieBoxes.read(file) else { return nil }
+    return length(moov: moov, iTunSMPB: iTunSMPB)
+  }
+
+  static func length(moov: [UInt8], iTunSMPB: String?) -> (samples: Int, sampleRate: Int)? {
+    guard let track = audioTrack(in: moov) else { return nil }
     var facts = PlayableWindow.Facts()
     facts.isMP4 = true
     facts.sampleTableLength = track.duration

@@ -27,7 +27,8 @@ ReadStream::ReadStream(const char *path) : path_(path) {
     fd_ = -1;
     return;
   }
-  ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) & ~O_NONBLOCK);
+  // O_NONBLOCK stays: it changes nothing for a regular file's reads, and two fcntl calls a
+  // file were a tenth of a first scan's system calls.
   length_ = static_cast<long>(info.st_size);
 }
 

@@ -18,6 +18,13 @@ public:
   /// errno of a failed open (0 when open).
   int openError() const { return error_; }
 
+  /// Hands the descriptor to the caller, who closes it; the stream reads nothing more.
+  int release() {
+    int fd = fd_;
+    fd_ = -1;
+    return fd;
+  }
+
   TagLib::FileName name() const override { return path_; }
   TagLib::ByteVector readBlock(unsigned long length) override;
   void writeBlock(const TagLib::ByteVector &) override {}

@@ -1,6 +1,7 @@
 // TagLib FileRef + PropertyMap behind a C API; no C++ exception may cross into Swift.
 #include "CTagReader.h"
 #include "adts_duration.h"
+#include "direct_fields.h"
 #include "rating.h"
 #include "read_stream.h"
 
@@ -8,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <strings.h>
+#include <unistd.h>
 #include <string>
 
 #include <fileref.h>
@@ -213,6 +215,7 @@ extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
   if (out == nullptr) return IPOD_TAGS_CANNOT_OPEN;
   std::memset(out, 0, sizeof(*out));
   out->status = IPOD_TAGS_CANNOT_OPEN;
+  out->descriptor = -1;
   Fields fields;
   try {
     installSilentListener();
@@ -224,11 +227,19 @@ extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
       if (ref.isNull() && hasExtension(path, ".aac")) {
         readADTS(path, fields, out);
       } else if (!ref.isNull() && ref.file() != nullptr && ref.file()->isValid()) {
-        // A Xiph comment's own field map is what properties() would copy, key by key.
+        // A Xiph comment's own field map is what properties() would copy, key by key; an MP3's
+        // ID3v2 frames and an MP4's items are read where they are (see direct_fields.h). Only
+        // the rest (WAV, AIFF, APE, an MP3 with only ID3v1) build the whole property map.
         const TagLib::Ogg::XiphComment *xiph = xiphComment(ref.file());
+        TagLib::SimplePropertyMap direct;
         TagLib::PropertyMap copied;
-        if (xiph == nullptr) copied = ref.file()->properties();
-        const TagLib::SimplePropertyMap &map = xiph != nullptr ? xiph->fieldListMap() : copied;
+        const TagLib::SimplePropertyMap *found = xiph != nullptr ? &xiph->fieldListMap() : nullptr;
+        if (found == nullptr && ipod::readDirectFields(ref.file(), direct)) found = &direct;
+        if (found == nullptr) {
+          copied = ref.file()->properties();
+          found = &copied;
+        }
+        const TagLib::SimplePropertyMap &map = *found;
         readPropertyMap(map, fields);
         fillFromInfoTag(ref.file(), fields);
         out->rating = ipod::readRating(ref.file(), map);
@@ -240,6 +251,7 @@ extern "C" int ipod_read_tags(const char *path, struct ipod_tags *out) {
         } else {
           out->status = IPOD_TAGS_NO_AUDIO;
         }
+        if (out->container != IPOD_CONTAINER_OTHER) out->descriptor = stream.release();
       }
     }
   } catch (...) {
@@ -261,6 +273,8 @@ extern "C" void ipod_tags_free(struct ipod_tags *tags) {
     std::free(*field);
     *field = nullptr;
   }
+  if (tags->descriptor >= 0) ::close(tags->descriptor);
+  tags->descriptor = -1;
 }
 
 extern "C" char *ipod_read_lyrics(const char *path) {

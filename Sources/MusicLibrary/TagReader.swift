@@ -64,7 +64,7 @@ public enum TagReader {
       tags.albumArtistSort = text(raw.albumartistsort)
       tags.composerSort = text(raw.composersort)
       tags.rating = Int(min(5, max(0, raw.rating)))
-      correctLength(&tags, path: String(cString: cPath), container: raw.container, iTunSMPB: text(raw.itunsmpb))
+      correctLength(&tags, descriptor: raw.descriptor, container: raw.container, iTunSMPB: text(raw.itunsmpb))
       return .tags(tags)
     }
   }
@@ -73,16 +73,17 @@ public enum TagReader {
   /// padding, for an MP3 without a Xing header it is a guess from the first frame's bitrate.
   /// Both are replaced by what the decoder plays (see `MP3Length`, `MP4Length`); an MP3 whose
   /// frames must be walked keeps the guess, flagged, so the scan does not wait for the walk.
-  static func correctLength(_ tags: inout FileTags, path: String, container: Int32, iTunSMPB: String) {
+  /// `descriptor` is the file the tag reader read, still open: one open a file, not two.
+  static func correctLength(_ tags: inout FileTags, descriptor: Int32, container: Int32, iTunSMPB: String) {
     switch container {
     case Int32(IPOD_CONTAINER_MPEG.rawValue):
-      if let length = MP3Length.read(path: path, walk: false) {
+      if let length = MP3Length.read(descriptor: descriptor, walk: false) {
         tags.durationMs = length.milliseconds
       } else {
         tags.lengthIsGuess = true
       }
     case Int32(IPOD_CONTAINER_MP4.rawValue):
-      if let (samples, rate) = MP4Length.read(path: path, iTunSMPB: iTunSMPB.isEmpty ? nil : iTunSMPB) {
+      if let (samples, rate) = MP4Length.read(descriptor: descriptor, iTunSMPB: iTunSMPB.isEmpty ? nil : iTunSMPB) {
         tags.durationMs = (samples * 1_000 + rate / 2) / rate
       }
     default:

@@ -42,6 +42,9 @@ struct ipod_tags {
   int container;
   /** The MP4 gapless record `----:com.apple.iTunes:iTunSMPB`, or NULL. */
   char *itunsmpb;
+  /** The file, still open, when the container is MPEG or MP4 (whose lengths the caller
+      corrects by reading it again: no second open); -1 otherwise. ipod_tags_free closes it. */
+  int descriptor;
 };
 
 enum ipod_container { IPOD_CONTAINER_OTHER = 0, IPOD_CONTAINER_MPEG = 1, IPOD_CONTAINER_MP4 = 2 };
@@ -50,7 +53,7 @@ enum ipod_container { IPOD_CONTAINER_OTHER = 0, IPOD_CONTAINER_MPEG = 1, IPOD_CO
     Returns out->status. Call ipod_tags_free afterwards, whatever the status. */
 int ipod_read_tags(const char *path, struct ipod_tags *out);
 
-/** Releases the strings of `tags` and resets them to NULL. */
+/** Releases the strings of `tags` and resets them to NULL, and closes its descriptor. */
 void ipod_tags_free(struct ipod_tags *tags);
 
 /** The lyrics embedded in `path`, as UTF-8 text in a malloc'd string (free with free()), or
