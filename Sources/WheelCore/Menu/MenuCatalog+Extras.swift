@@ -2,7 +2,8 @@
 extension MenuCatalog {
   /// Extras in the iPod's order (PRODUCT.md), then the Timer's alarm sound.
   static let extrasRows: [Row] = [
-    Screen.extra(.alarms), .clock, .extra(.games), .extra(.notes("")), .extra(.screenLock), .stopwatch, .timer,
+    Screen.extra(.alarms), .extra(.calendars), .clock, .extra(.contacts), .extra(.games), .extra(.notes("")),
+    .extra(.screenLock), .stopwatch, .timer,
     .picker(.alarmSound),
   ].map { Row.submenu($0) }
 

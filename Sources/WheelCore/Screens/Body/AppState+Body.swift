@@ -66,6 +66,8 @@ extension AppState {
       extras.notes.received(text, for: path)
     case .highScoresLoaded(let scores):
       extras.scores = scores
+    case .calendarsListed, .calendarMonthRead, .contactsListed:
+      receiveOrganizer(event)
     }
     return []
   }

@@ -14,6 +14,15 @@ public enum ExtraScreen: Hashable, Sendable {
   case screenLock
   case combination(CombinationPurpose)
   case brightness
+  /// Calendars: the calendars ("All" first), a month grid (nil: all calendars), a day's
+  /// events, one event (by its place in the day's list).
+  case calendars
+  case calendarMonth(Int?)
+  case calendarDay(Int?, CalendarDay)
+  case calendarEvent(Int?, CalendarDay, Int)
+  /// Contacts: the people sorted by last name, and one card.
+  case contacts
+  case contact(Int)
 }
 
 /// Why the combination screen is open: to choose the combination, or to unlock with it.

@@ -13,6 +13,10 @@ public struct ExtrasState: Equatable, Sendable {
   public internal(set) var editingMinutes = false
   public internal(set) var lock = ScreenLockState()
   public internal(set) var notes = NotesState()
+  public internal(set) var calendars = CalendarsState()
+  public internal(set) var contacts = ContactsState()
+  /// How far an event or a contact card is scrolled.
+  public internal(set) var cardScroll = 0
   public internal(set) var scores = HighScores()
   public internal(set) var brick: BrickGame
   public internal(set) var quiz: QuizGame
