@@ -19,7 +19,7 @@ extension AppState {
       return perform(.pick(row: row - 1))
     case .elsewhere:
       touch = nil
-      return []
+      return pressCase(at: p, time: time)
     }
   }
 

@@ -51,12 +51,14 @@ public struct AppState: Equatable, Sendable {
   var marquee = MarqueeClock()
   /// The finger on the wheel, when there is one.
   var touch: WheelTouchState?
+  /// When the case was last pressed, to tell a double-click (zoom) from a single one.
+  var lastCasePress: Double?
   var acceleration = WheelAcceleration()
 
   public init(
     size: Size, settings: Settings = Settings(), environment: Environment = Environment(), shuffleSeed: UInt64 = 1
   ) {
-    layout = Layout(size: size)
+    layout = Layout(size: size, zoomed: settings.zoomed)
     self.settings = settings
     self.environment = environment
     shuffler = Shuffler(seed: shuffleSeed)
@@ -112,8 +114,7 @@ public struct AppState: Equatable, Sendable {
     if asleep, event.isUserInput { return wake() }
     switch event {
     case .resized(let size):
-      layout = Layout(size: size)
-      clampCursor()
+      relayout(size)
       return []
     case .keyPressed(let key, _):
       let command = KeyMap.command(
@@ -226,6 +227,12 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// Keeps the current selection valid after the list or the display size changed.
+  /// Lays the iPod out anew for `size` (a resize, or zoom turned on or off).
+  mutating func relayout(_ size: Size) {
+    layout = Layout(size: size, zoomed: settings.zoomed)
+    clampCursor()
+  }
+
   mutating func clampCursor() {
     let count = content?.count ?? 0
     stack[stack.count - 1].cursor.clamp(count: count, visibleRows: layout.listRows)
