@@ -91,7 +91,7 @@ private func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
     #expect(PixelMouseProbe(environment: ["TERM": "linux"], now: 0) == nil)
     #expect(PixelMouseProbe(environment: ["TERM": "dumb"], now: 0) == nil)
     #expect(PixelMouseProbe(environment: ["TERM": "xterm", "IPODTUI_PIXEL_MOUSE": "off"], now: 0) == nil)
-    #expect(PixelMouseProbe.query == bytes("\u{1B}[?1016$p\u{1B}[16t"))
+    #expect(PixelMouseProbe.query == bytes("\u{1B}[16t\u{1B}[?1016$p"))
   }
 
   @Test func everyWayOutTurnsPixelsOff() {

@@ -50,9 +50,10 @@ import Testing
   /// A quarter turn in 3° samples is exactly six 15° steps when the samples are exact; the
   /// events carry the exact position along with the cell.
   @Test func aDragWithExactPositionsTurnsExactly() throws {
-    var app = LibraryFixtures.app(size: Self.size)
+    var app = LibraryFixtures.app(size: Self.size, tracks: LibraryFixtures.manySongs(400))
     _ = app.update(char("="))
     app.openMusic(2)  // Artists: 40 rows, too few for acceleration
+    #expect(app.screen == .artists && app.content?.count == 40)
     let wheel = try #require(app.layout.wheel)
     let radius = (wheel.outerRadius + wheel.buttonRadius) / 2
     func at(_ degree: Double) -> (Point, CellPosition) {

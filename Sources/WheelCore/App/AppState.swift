@@ -130,11 +130,11 @@ public struct AppState: Equatable, Sendable {
       return showingHelp ? [] : perform(.paste(text))
     case .scrolled(let steps, _, _):
       return perform(.turn(steps))
-    case .pointerDown(let p, let time):
-      return pointerDown(at: p, time: time)
-    case .pointerDragged(let p, let time):
-      return pointerDragged(to: p, time: time)
-    case .pointerUp(_, let time):
+    case .pointerDown(let p, let time, let exact):
+      return pointerDown(at: exact ?? CellPosition(center: p), time: time)
+    case .pointerDragged(let p, let time, let exact):
+      return pointerDragged(to: exact ?? CellPosition(center: p), time: time)
+    case .pointerUp(_, let time, _):
       return pointerUp(time: time)
     case .ticked(let time):
       return tickBody(at: time) + screen.home.tick(at: time, in: &self) + tick(at: time)

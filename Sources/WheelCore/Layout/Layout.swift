@@ -90,15 +90,21 @@ public struct Layout: Equatable, Sendable {
     case elsewhere
   }
 
-  public func hit(_ p: Point) -> Hit {
+  /// What a cell is over (a report in cells stands for the cell's center).
+  public func hit(_ p: Point) -> Hit { hit(CellPosition(center: p)) }
+
+  /// What a position is over; on the ring, its angle from the exact position (pixels), not
+  /// from the cell's center.
+  public func hit(_ position: CellPosition) -> Hit {
     if let wheel {
-      switch wheel.zone(of: p) {
+      switch wheel.pointerZone(x: position.x, y: position.y) {
       case .button: return .centerButton
       case .ring:
-        return .ring(angle: wheel.angle(of: p))
+        return .ring(angle: wheel.angle(x: position.x, y: position.y))
       case .outside: break
       }
     }
+    let p = position.cell
     if display.contains(p) { return .display(row: p.y - display.y) }
     return .elsewhere
   }
