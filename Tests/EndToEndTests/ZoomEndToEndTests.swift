@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WheelCore
 
 /// Zoom in the real program: `=` toggles it, it survives a restart, a double-click on the case
 /// toggles it back; and the pixel-mouse question leaves nothing behind in a terminal that does
@@ -49,6 +50,48 @@ import Testing
     try app.mouse(.drag, col: 51, row: 30)
     try app.mouse(.release, col: 51, row: 30)
     #expect(app.poll { app.inputEvents().contains("drag 51 30") }, "\(app.inputEvents())")
+    try app.send(key: "q")
+    #expect(app.waitForExit() == 0)
+  }
+
+  /// A terminal that knows SGR-Pixels, played by the test: it answers the cell size and the
+  /// mode question (typed into the pane as the terminal would send them), then sends a drag in
+  /// pixels around the small zoomed ring at 80x24; the menu scrolls two rows for 40°.
+  /// The answers must come within the probe's 0.3 s of the first frame: on a machine too busy
+  /// for that the probe says "no answer" and the test records why rather than a wrong turn.
+  @Test func aDragInPixelsScrollsTheListWhen1016WasAcknowledged() throws {
+    let scratch = try Scratch()
+    try scratch.writeSettings(["zoom = on"])
+    let app = try TmuxDriver(width: 80, height: 24, environment: scratch.xdgEnvironment)
+    #expect(app.poll(timeout: 10) { (try? app.format("#{alternate_on}")) == "1" })
+    try app.type("\u{1B}[6;20;10t\u{1B}[?1016;2$y")
+    try app.waitUntilReady()
+    #expect(app.poll { app.events().contains { $0.hasPrefix("pixel mouse") } })
+    // The cell's pixels: the tty's window size where it has them (tmux gives 16x32 a cell), else
+    // the answer to `ESC [ 16 t` (10x20 here).
+    guard let on = app.events().first(where: { $0.hasPrefix("pixel mouse on ") }) else {
+      Issue.record("the answer came too late on this machine: \(app.events())")
+      return
+    }
+    let cell = on.dropFirst("pixel mouse on ".count).split(separator: "x").compactMap { Double($0) }
+    try #require(cell.count == 2)
+    #expect(app.waitForSelection("Music"))
+    let wheel = try #require(Layout(size: Size(width: 80, height: 24), zoomed: true).wheel)
+    let radius = (wheel.outerRadius + wheel.buttonRadius) / 2
+    func pixels(_ degrees: Double) -> (Int, Int) {
+      let p = wheel.position(atAngle: degrees, radius: radius)
+      return (Int(p.x * cell[0]), Int(p.y * cell[1]))
+    }
+    var reports = ""
+    for (k, degrees) in stride(from: 2.0, through: 42, by: 4).enumerated() {
+      let (x, y) = pixels(degrees)
+      reports += "\u{1B}[<\(k == 0 ? 0 : 32);\(x + 1);\(y + 1)M"
+    }
+    let (x, y) = pixels(42)
+    reports += "\u{1B}[<0;\(x + 1);\(y + 1)m"
+    try app.type(reports)
+    #expect(app.waitForSelection("Videos"), "\(app.inputEvents())")
+    #expect(app.inputEvents().contains { $0.hasPrefix("drag ") && $0.contains(" at ") }, "\(app.inputEvents())")
     try app.send(key: "q")
     #expect(app.waitForExit() == 0)
   }
