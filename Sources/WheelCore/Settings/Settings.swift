@@ -13,6 +13,9 @@ public struct Settings: Equatable, Sendable {
   public var volume = 15
   /// On a wide terminal (the iPod on its side), open on Cover Flow instead of the menu.
   public var coverFlowHome = false
+  /// The display takes the bulk of the terminal and a smaller wheel sits beside or below it
+  /// (`=` or a double-click on the case).
+  public var zoomed = false
   /// Append each counted play to `.scrobbler.log` and `listens.jsonl` for an uploader (off:
   /// nothing about what the user hears is written down unless they ask).
   public var scrobbleLog = false

@@ -45,6 +45,7 @@ public enum SettingsCodec {
       .value("volume-limit", \.volumeLimit, .int(in: 10...100)),
       .value("volume", \.volume, .int(in: 0...Settings.volumeSteps)),
       .value("cover-flow-home", \.coverFlowHome, .onOff),
+      .value("zoom", \.zoomed, .onOff),
       .value("scrobble-log", \.scrobbleLog, .onOff),
       .value("sort-by", \.sortBy, .token),
       .value("audiobook-speed", \.audiobookSpeed, .token),
