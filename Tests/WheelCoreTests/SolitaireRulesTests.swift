@@ -43,7 +43,8 @@ import Testing
   @Test func theWheelMovesTheCursorRoundThePiles() {
     var game = Game(seed: 1)
     game.cursor = 0
-    #expect(game.turn(1) && game.spot == .waste)
+    let turned = game.turn(1)
+    #expect(turned && game.spot == .waste)
     _ = game.turn(2)
     #expect(game.spot == .foundation(0))
     _ = game.turn(-4)
@@ -146,8 +147,10 @@ import Testing
     var game = Game(seed: 9)
     Self.press(&game, at: .tableau(3))
     #expect(game.held == .tableau(3) && game.heldCards.count == 1)
-    #expect(game.cancel() && game.held == nil)
-    #expect(!game.cancel(), "with nothing in hand MENU leaves the game")
+    let putBack = game.cancel()
+    #expect(putBack && game.held == nil)
+    let again = game.cancel()
+    #expect(!again, "with nothing in hand MENU leaves the game")
     let before = game.tableau
     Self.press(&game, at: .tableau(5))
     game.press()
@@ -166,11 +169,14 @@ import Testing
     game.score = 60
     Self.press(&game, at: .tableau(6))
     let first = game.tableau
-    #expect(Self.press(&game, at: .newDeal) == nil && game.notice == .confirmDeal && game.held == .tableau(6))
+    let asked = Self.press(&game, at: .newDeal)
+    #expect(asked == nil && game.notice == .confirmDeal && game.held == .tableau(6))
     _ = game.turn(1)
     _ = game.turn(-1)
-    #expect(game.press() == nil && game.notice == .confirmDeal, "a turn in between asks again")
-    #expect(game.press() == 60)
+    let askedAgain = game.press()
+    #expect(askedAgain == nil && game.notice == .confirmDeal, "a turn in between asks again")
+    let ended = game.press()
+    #expect(ended == 60)
     #expect(game.tableau != first && game.score == 0 && game.held == nil && game.stock.count == 24)
   }
 
@@ -181,10 +187,13 @@ import Testing
     game.tableau[4] = [king]
     game.score = 500
     Self.press(&game, at: .tableau(4))
-    #expect(Self.press(&game, at: .foundation(3)) == 510)
+    let won = Self.press(&game, at: .foundation(3))
+    #expect(won == 510)
     #expect(game.phase == .won)
-    #expect(!game.turn(1), "the wheel rests on the win screen")
-    #expect(game.press() == nil, "the win was recorded already")
+    let turned = game.turn(1)
+    #expect(!turned, "the wheel rests on the win screen")
+    let again = game.press()
+    #expect(again == nil, "the win was recorded already")
     #expect(game.phase == .playing && game.tableau.map(\.count) == [1, 2, 3, 4, 5, 6, 7])
   }
 }
