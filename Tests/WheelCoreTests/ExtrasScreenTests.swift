@@ -69,6 +69,36 @@ import Testing
     assertScreen(app, named: "parachute-white-60x24")
     assertGolden(colourPixelMap(Renderer.render(app), app.layout.body), named: "parachute-white-60x24-pixels")
   }
+
+  /// Solitaire's deal at the iPod's size in both themes, and closed up at 40x16; at 20x8 it
+  /// says it is too small. The cursor has moved one pile on and picked up that pile's card.
+  @Test(arguments: [
+    (Size(width: 120, height: 40), ThemeChoice.white), (Size(width: 120, height: 40), .black),
+    (Size(width: 40, height: 16), .white), (Size(width: 20, height: 8), .black),
+  ])
+  func solitaireTable(size: Size, theme: ThemeChoice) {
+    var app = state(size: size, theme: theme)
+    app.push(.extra(.solitaire))
+    _ = app.update(key(.down, at: 1))
+    _ = app.update(key(.enter, at: 1))
+    assertScreen(app, named: "solitaire-\(theme.rawValue.lowercased())-\(size.width)x\(size.height)")
+  }
+
+  /// A tall pile folds: its face-down cards into one row, the middle of its run into "┊",
+  /// keeping the run's first card and the last ones; the win shows over the table.
+  @Test func aTallPileFoldsAndTheWinShows() {
+    var app = state(size: Size(width: 120, height: 40))
+    app.push(.extra(.solitaire))
+    let run = (2...13).reversed().map { Card($0, $0 % 2 == 0 ? .spades : .hearts) }
+    app.extras.solitaire.tableau[6] = Array(app.extras.solitaire.tableau[6].prefix(6)) + run
+    let rows = app.layout.body.maxY - SolitaireTable(body: app.layout.body)!.tableauTop
+    let column = SolitaireTable.column(app.extras.solitaire.tableau[6], faceDown: 6, rows: rows)
+    #expect(column.count == rows && column.first == .faceDown && column[1] == .card(Card(13, .hearts)))
+    #expect(column[2] == .folded && column.last == .card(Card(2, .spades)))
+    assertScreen(app, named: "solitaire-folded-white-120x40")
+    app.extras.solitaire.phase = .won
+    #expect(Renderer.render(app).text.contains("You won!"))
+  }
 }
 
 /// The pixels of the picture cells in `rect`, two rows per cell: `#` dark, `+` mid, `.` light,

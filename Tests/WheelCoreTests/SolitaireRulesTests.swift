@@ -196,4 +196,29 @@ import Testing
     #expect(again == nil, "the win was recorded already")
     #expect(game.phase == .playing && game.tableau.map(\.count) == [1, 2, 3, 4, 5, 6, 7])
   }
+
+  /// On the screen: the first MENU with cards in hand puts them back and stays, the next goes
+  /// back; the move that wins records the score as the game's best.
+  @Test func onTheScreenMenuPutsBackThenLeavesAndAWinIsRecorded() {
+    var app = state(size: Size(width: 60, height: 24))
+    app.push(.extra(.solitaire))
+    var game = Self.empty()
+    for (f, suit) in Card.Suit.allCases.enumerated() { game.foundations[f] = (1...13).map { Card($0, suit) } }
+    game.tableau[4] = [game.foundations[3].removeLast()]
+    game.score = 500
+    game.cursor = Game.spots.firstIndex(of: .tableau(4))!
+    app.extras.solitaire = game
+    _ = app.update(key(.enter, at: 1))
+    #expect(app.extras.solitaire.held == .tableau(4))
+    _ = app.update(key(.escape, at: 2))
+    #expect(app.screen == .extra(.solitaire) && app.extras.solitaire.held == nil)
+    _ = app.update(key(.enter, at: 3))
+    for t in 0..<5 { _ = app.update(key(.up, at: 4 + Double(t))) }
+    #expect(app.extras.solitaire.spot == .foundation(3))
+    let effects = app.update(key(.enter, at: 10))
+    #expect(app.extras.solitaire.phase == .won && app.extras.scores[.solitaire] == 510)
+    #expect(effects.contains(.extras(.saveHighScores(app.extras.scores))))
+    _ = app.update(key(.escape, at: 11))
+    #expect(app.screen != .extra(.solitaire))
+  }
 }

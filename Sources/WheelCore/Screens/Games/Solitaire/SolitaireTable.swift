@@ -37,11 +37,12 @@ struct SolitaireTable {
 
   func paint(_ game: KlondikeGame, into grid: inout Grid) {
     let held = Set(game.heldCards)
-    let top: [(KlondikeGame.Spot, Entry)] = [
-      (.stock, game.stock.isEmpty ? (game.waste.isEmpty ? .empty : .label("↺")) : .faceDown),
-      (.waste, game.waste.last.map(Entry.card) ?? .empty),
-      (.newDeal, .label(cardWidth == 3 ? "New" : "+")),
-    ] + (0..<4).map { (.foundation($0), game.foundations[$0].last.map(Entry.card) ?? .empty) }
+    let top: [(KlondikeGame.Spot, Entry)] =
+      [
+        (.stock, game.stock.isEmpty ? (game.waste.isEmpty ? .empty : .label("↺")) : .faceDown),
+        (.waste, game.waste.last.map(Entry.card) ?? .empty),
+        (.newDeal, .label(cardWidth == 3 ? "New" : "+")),
+      ] + (0..<4).map { (.foundation($0), game.foundations[$0].last.map(Entry.card) ?? .empty) }
     for (column, (spot, entry)) in top.enumerated() {
       let from = spot == game.held && game.held != nil
       draw(entry, at: Point(x: x(column), y: board.y), cursor: game.spot == spot, held: from, into: &grid)
@@ -50,9 +51,11 @@ struct SolitaireTable {
     for pile in 0..<7 {
       let entries = Self.column(game.tableau[pile], faceDown: game.faceDown[pile], rows: rows)
       for (row, entry) in entries.enumerated() {
-        let inHand = if case .card(let card) = entry { game.held == .tableau(pile) && held.contains(card) } else { false }
+        let inHand =
+          if case .card(let card) = entry { game.held == .tableau(pile) && held.contains(card) } else { false }
         draw(
-          entry, at: Point(x: x(pile), y: tableauTop + row), cursor: game.spot == .tableau(pile) && row == entries.count - 1,
+          entry, at: Point(x: x(pile), y: tableauTop + row),
+          cursor: game.spot == .tableau(pile) && row == entries.count - 1,
           held: inHand, into: &grid)
       }
     }
