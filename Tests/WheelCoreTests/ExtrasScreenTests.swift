@@ -70,6 +70,20 @@ import Testing
     assertGolden(colourPixelMap(Renderer.render(app), app.layout.body), named: "parachute-white-60x24-pixels")
   }
 
+  /// Vortex in both themes: the rings of level 1 round the middle, the paddle moved a step
+  /// clockwise from 6 o'clock and the ball in flight; the pixel map shows the rings' colours.
+  @Test(arguments: [(Size(width: 120, height: 40), ThemeChoice.white), (Size(width: 80, height: 24), .black)])
+  func vortexBoard(size: Size, theme: ThemeChoice) {
+    var app = state(size: size, theme: theme)
+    app.push(.extra(.vortex))
+    _ = app.update(key(.down, at: 1))
+    _ = app.update(key(.enter, at: 1))
+    _ = app.update(.ticked(at: 1.5))
+    let name = "vortex-\(theme.rawValue.lowercased())-\(size.width)x\(size.height)"
+    assertScreen(app, named: name)
+    assertGolden(colourPixelMap(Renderer.render(app), app.layout.body), named: name + "-pixels")
+  }
+
   /// Solitaire's deal at the iPod's size in both themes, and closed up at 40x16; at 20x8 it
   /// says it is too small. The cursor has moved one pile on and picked up that pile's card.
   @Test(arguments: [

@@ -74,6 +74,7 @@ extension ExtraScreen {
     case .quiz: QuizScreen()
     case .parachute: ParachuteScreen()
     case .solitaire: SolitaireScreen()
+    case .vortex: VortexScreen()
     case .notes(let folder):
       ListScreen(
         NotesState.folderName(folder), asks: { $0.askNotesList() }, forgets: { $1.forgetNotes(for: $0) },

@@ -34,7 +34,7 @@ public struct HighScores: Equatable, Sendable {
 
 /// The games of Extras > Games.
 public enum Game: String, Sendable, CaseIterable, Hashable {
-  case brick, quiz, parachute, solitaire
+  case brick, quiz, parachute, solitaire, vortex
 
   public var title: String {
     switch self {
@@ -42,6 +42,7 @@ public enum Game: String, Sendable, CaseIterable, Hashable {
     case .quiz: "Music Quiz"
     case .parachute: "Parachute"
     case .solitaire: "Solitaire"
+    case .vortex: "Vortex"
     }
   }
 }
