@@ -70,6 +70,19 @@ import Testing
     assertGolden(colourPixelMap(Renderer.render(app), app.layout.body), named: "parachute-white-60x24-pixels")
   }
 
+  /// Extras > Games lists the iPod's games in its order (alphabetical) with their best scores.
+  @Test(arguments: [ThemeChoice.white, .black])
+  func theGamesMenu(theme: ThemeChoice) {
+    var app = state(size: Size(width: 60, height: 24), theme: theme)
+    app.extras.scores = HighScores(best: [.solitaire: 650, .vortex: 120, .brick: 90])
+    app.push(.extra(.games))
+    let list = app.screen.home.content(in: app)
+    let rows = (0..<(list?.count ?? 0)).compactMap { list?.row($0) }
+    #expect(rows.map(\.label) == ["Brick", "Music Quiz", "Parachute", "Solitaire", "Vortex"])
+    #expect(rows.map(\.detail) == ["Best 90", "", "", "Best 650", "Best 120"])
+    assertScreen(app, named: "games-\(theme.rawValue.lowercased())-60x24")
+  }
+
   /// Vortex in both themes: the rings of level 1 round the middle, the paddle moved a step
   /// clockwise from 6 o'clock and the ball in flight; the pixel map shows the rings' colours.
   @Test(arguments: [(Size(width: 120, height: 40), ThemeChoice.white), (Size(width: 80, height: 24), .black)])
