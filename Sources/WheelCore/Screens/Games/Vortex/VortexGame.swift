@@ -3,14 +3,8 @@
 /// flies inward to the bricks, bounces back out to the paddle, and is lost past the edge.
 /// Angles are degrees clockwise from 12 o'clock (`Trigonometry`), as the wheel turns, so a
 /// clockwise turn moves the paddle clockwise. The rules never see the terminal.
-public struct VortexGame: Equatable, Sendable, SteppedGame {
-  public enum Phase: Equatable, Sendable {
-    /// The ball rests on the paddle until the center launches it.
-    case ready
-    case playing
-    case paused
-    case over
-  }
+public struct VortexGame: Equatable, Sendable, PaddleGame {
+  public typealias Phase = PaddlePhase
 
   /// The board is the circle of this radius around (0, 0).
   public static let radius = 24.0
@@ -65,8 +59,6 @@ public struct VortexGame: Equatable, Sendable, SteppedGame {
     layouts[(level - 1) % layouts.count].flatMap { ring in ring.map { $0 == "#" } }
   }
 
-  var isRunning: Bool { phase == .playing }
-
   var speed: Double { Self.startSpeed * power(Self.speedUp, min(level, 8) - 1) }
 
   /// The wheel moves the paddle round the edge; a resting ball moves with it.
@@ -77,33 +69,13 @@ public struct VortexGame: Equatable, Sendable, SteppedGame {
     return true
   }
 
-  /// The center: launch (towards the middle, a little to one side), pause, go on, or start
-  /// a new game after the last.
-  public mutating func press(at now: Double) {
-    switch phase {
-    case .ready:
-      let aside = (5 + 15 * random.unit()) * (random.bool() ? 1 : -1)
-      aim(towards: paddle + 180 + aside)
-      phase = .playing
-      lastStep = now
-    case .playing:
-      phase = .paused
-      lastStep = nil
-    case .paused:
-      phase = .playing
-      lastStep = now
-    case .over:
-      self = VortexGame(random: random)
-    }
+  /// Towards the middle, a little to one side.
+  mutating func launch() {
+    let aside = (5 + 15 * random.unit()) * (random.bool() ? 1 : -1)
+    aim(towards: paddle + 180 + aside)
   }
 
-  /// Steps the ball for the time passed. Returns the score gained.
-  @discardableResult
-  public mutating func advance(to now: Double) -> Int {
-    let before = score
-    advanceSteps(to: now)
-    return score - before
-  }
+  mutating func restart() { self = VortexGame(random: random) }
 
   /// One step: move; break a brick and turn back; meet the paddle and go back in; or pass the edge.
   mutating func step() {
@@ -164,30 +136,15 @@ public struct VortexGame: Equatable, Sendable, SteppedGame {
     velocity = (direction.x, direction.y)
   }
 
-  mutating func loseBall() {
-    lives -= 1
-    lastStep = nil
-    velocity = (0, 0)
-    if lives <= 0 {
-      phase = .over
-    } else {
-      phase = .ready
-      rest()
-    }
-  }
-
   /// Every brick broken: the next layout, a faster ball, resting on the paddle.
   mutating func nextLevel() {
     level += 1
     bricks = Self.layout(level: level)
-    phase = .ready
-    lastStep = nil
-    velocity = (0, 0)
-    rest()
+    waitOnPaddle()
   }
 
   /// The ball on the paddle's inner side.
-  private mutating func rest() { ball = Self.point(atDegrees: paddle, radius: Self.paddleRadius - 1) }
+  mutating func rest() { ball = Self.point(atDegrees: paddle, radius: Self.paddleRadius - 1) }
 
   static func point(atDegrees degrees: Double, radius: Double) -> (x: Double, y: Double) {
     Trigonometry.point(atDegrees: degrees, radius: radius)

@@ -4,51 +4,25 @@ struct VortexScreen: ScreenHome {
   let name = "Vortex"
   func title(in state: AppState) -> String { name }
   func content(in state: AppState) -> ListContent? { nil }
-  /// The game moves on while its screen shows (it waits when left); its end records the score.
-  func tick(at time: Double, in state: inout AppState) -> [Effect] {
-    let was = state.extras.vortex.phase
-    state.extras.vortex.advance(to: time)
-    return was != .over && state.extras.vortex.phase == .over
-      ? state.record(state.extras.vortex.score, for: .vortex) : []
-  }
+  /// Turns, presses and time as every paddle game takes them.
+  let paddle = PaddleGameScreen(game: \.extras.vortex, kind: .vortex)
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { paddle.tick(at: time, in: &state) }
   func requests(in state: inout AppState) -> [Effect] { [] }
   func leave(for next: Screen, in state: inout AppState) {}
   var takesText: Bool { false }
-
-  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
-    switch command {
-    case .turn(let steps):
-      return state.extras.vortex.movePaddle(by: steps) ? state.clicks(forRows: 1) : []
-    case .select, .pick:
-      state.extras.vortex.press(at: state.now)
-      return []
-    case .menu:
-      if state.extras.vortex.phase == .playing { state.extras.vortex.press(at: state.now) }
-      return nil
-    default: return nil
-    }
-  }
-
-  func deadlines(in state: AppState) -> [Double] { state.extras.vortex.nextStep.map { [$0] } ?? [] }
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? { paddle.perform(command, in: &state) }
+  func deadlines(in state: AppState) -> [Double] { paddle.deadlines(in: state) }
 
   func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let game = state.extras.vortex
-    let hearts = String(repeating: state.glyphs.check == "*" ? "o" : "●", count: max(0, game.lives))
-    let board = GameBoard.header("Score \(game.score)  Level \(game.level)", right: hearts, in: body, into: &grid)
+    let board = paddle.header(state, level: true, in: body, into: &grid)
     guard board.height > 0 else { return }
     let theme = Theme.named(state.themeName)
     var canvas = DotCanvas(
       cells: Size(width: board.width, height: board.height), background: GameBoard.background(theme))
     Self.draw(game, on: &canvas, ink: GameBoard.ink(theme))
     canvas.paint(into: &grid, at: Point(x: board.x, y: board.y))
-    switch game.phase {
-    case .ready:
-      GameBoard.message(
-        game.score == 0 && game.level == 1 ? "Center starts" : "Center launches", in: board, into: &grid)
-    case .paused: GameBoard.message("Paused", in: board, into: &grid)
-    case .over: GameBoard.message("Game over · best \(state.extras.scores[.vortex])", in: board, into: &grid)
-    case .playing: break
-    }
+    paddle.message(state, on: board, into: &grid)
   }
 
   static let edge = RGB(0xB8BCC2)
