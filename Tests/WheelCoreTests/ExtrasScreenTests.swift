@@ -46,14 +46,20 @@ import Testing
       "a dark face")
   }
 
-  @Test(arguments: [(Size(width: 60, height: 24), ThemeChoice.white), (Size(width: 80, height: 24), .black)])
-  func brickBoard(size: Size, theme: ThemeChoice) {
+  /// The paddle games a second after the paddle moved a step and the ball was launched: Brick's
+  /// wall; Vortex's rings of level 1 round the middle, its paddle a step clockwise from 6
+  /// o'clock. The pixel maps show the bricks' colours.
+  @Test(arguments: [
+    (ExtraScreen.brick, Size(width: 60, height: 24), ThemeChoice.white), (.brick, Size(width: 80, height: 24), .black),
+    (.vortex, Size(width: 120, height: 40), .white), (.vortex, Size(width: 80, height: 24), .black),
+  ])
+  func paddleBoard(game: ExtraScreen, size: Size, theme: ThemeChoice) {
     var app = state(size: size, theme: theme)
-    app.push(.extra(.brick))
+    app.push(.extra(game))
     _ = app.update(key(.down, at: 1))
     _ = app.update(key(.enter, at: 1))
     _ = app.update(.ticked(at: 2))
-    let name = "brick-\(theme.rawValue.lowercased())-\(size.width)x\(size.height)"
+    let name = "\(game)-\(theme.rawValue.lowercased())-\(size.width)x\(size.height)"
     assertScreen(app, named: name)
     assertGolden(colourPixelMap(Renderer.render(app), app.layout.body), named: name + "-pixels")
   }
@@ -81,20 +87,6 @@ import Testing
     #expect(rows.map(\.label) == ["Brick", "Music Quiz", "Parachute", "Solitaire", "Vortex"])
     #expect(rows.map(\.detail) == ["Best 90", "", "", "Best 650", "Best 120"])
     assertScreen(app, named: "games-\(theme.rawValue.lowercased())-60x24")
-  }
-
-  /// Vortex in both themes: the rings of level 1 round the middle, the paddle moved a step
-  /// clockwise from 6 o'clock and the ball in flight; the pixel map shows the rings' colours.
-  @Test(arguments: [(Size(width: 120, height: 40), ThemeChoice.white), (Size(width: 80, height: 24), .black)])
-  func vortexBoard(size: Size, theme: ThemeChoice) {
-    var app = state(size: size, theme: theme)
-    app.push(.extra(.vortex))
-    _ = app.update(key(.down, at: 1))
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(.ticked(at: 1.5))
-    let name = "vortex-\(theme.rawValue.lowercased())-\(size.width)x\(size.height)"
-    assertScreen(app, named: name)
-    assertGolden(colourPixelMap(Renderer.render(app), app.layout.body), named: name + "-pixels")
   }
 
   /// Solitaire's deal at the iPod's size in both themes, and closed up at 40x16; at 20x8 it
