@@ -96,7 +96,8 @@ import WheelCore
   /// Solitaire with the real program: the deal is drawn (face-down cards and the top row),
   /// the center picks up the first pile's card, the first MENU puts it back and stays; the
   /// wheel moves the cursor to the next pile, whose card is another; a drop on the stock is
-  /// refused, a drop where it came from puts it down; the next MENU leaves for Games.
+  /// refused, a drop where it came from puts it down; the stock turns a card onto the waste,
+  /// which is picked up in turn; the next MENU leaves for Games.
   @Test func solitaireDealsAndTheCenterPicksUpAndPutsDown() throws {
     let scratch = try Scratch()
     let app = try start(scratch)
@@ -121,6 +122,19 @@ import WheelCore
     try app.send(key: "Down", times: 8)
     try app.send(key: "Enter")
     #expect(app.waitFor { holding($0) == nil && !$0.joined().contains("Not there") }, "put down where it came from")
+    // The stock turns a card onto the waste, which the center then picks up.
+    let topRow: ([String]) -> String = { $0.first { $0.contains("New") } ?? "" }
+    #expect(topRow(try app.screen()).contains("[ ]  New"), "the waste starts empty")
+    try app.send(key: "Up", times: 8)
+    try app.send(key: "Enter")
+    #expect(app.waitFor { !topRow($0).contains("[ ]  New") }, "a card on the waste: \((try? app.screen()) ?? [])")
+    try app.send(key: "Down")
+    try app.send(key: "Enter")
+    #expect(app.waitFor { holding($0) != nil })
+    let drawn = try #require(holding(try app.screen()))
+    #expect(topRow(try app.screen()).contains(drawn), "the waste's card is in hand")
+    try app.send(key: "Escape")
+    #expect(app.waitFor { holding($0) == nil && $0.joined().contains("Score 0") })
     try app.send(key: "Escape")
     #expect(app.waitForSelection("Solitaire"), "the next MENU goes back to Games")
   }
