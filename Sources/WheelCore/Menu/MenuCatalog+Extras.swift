@@ -65,9 +65,13 @@ extension MenuCatalog {
       }, emptyMessage: "No cities")
   }
 
+  /// The games in the iPod's order (alphabetical), each with its best score.
   static func games(in state: AppState) -> ListContent {
     ListContent(
-      [(Game.brick, ExtraScreen.brick), (.quiz, .quiz), (.parachute, .parachute)].map { game, screen in
+      [
+        (Game.brick, ExtraScreen.brick), (.quiz, .quiz), (.parachute, .parachute), (.solitaire, .solitaire),
+        (.vortex, .vortex),
+      ].map { game, screen in
         let best = state.extras.scores[game]
         return Row(
           game.title, detail: best > 0 ? "Best \(best)" : "", accessory: .disclosure, action: .open(.extra(screen)))

@@ -73,6 +73,8 @@ extension ExtraScreen {
     case .brick: BrickScreen()
     case .quiz: QuizScreen()
     case .parachute: ParachuteScreen()
+    case .solitaire: SolitaireScreen()
+    case .vortex: VortexScreen()
     case .notes(let folder):
       ListScreen(
         NotesState.folderName(folder), asks: { $0.askNotesList() }, forgets: { $1.forgetNotes(for: $0) },

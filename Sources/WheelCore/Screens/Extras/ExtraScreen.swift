@@ -6,7 +6,7 @@ public enum ExtraScreen: Hashable, Sendable {
   case alarm(Int)
   case alarmTime(Int)
   case alarmSound(Int)
-  case games, brick, quiz, parachute
+  case games, brick, quiz, parachute, solitaire, vortex
   /// A folder of notes (relative to the Notes folder, "" at the top) and one note.
   case notes(String)
   case note(String)

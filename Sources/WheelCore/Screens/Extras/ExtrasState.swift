@@ -21,10 +21,14 @@ public struct ExtrasState: Equatable, Sendable {
   public internal(set) var brick: BrickGame
   public internal(set) var quiz: QuizGame
   public internal(set) var parachute: ParachuteGame
+  public internal(set) var solitaire: KlondikeGame
+  public internal(set) var vortex: VortexGame
 
   public init(seed: UInt64 = 1) {
     brick = BrickGame(seed: seed)
     quiz = QuizGame(seed: seed &+ 1)
     parachute = ParachuteGame(seed: seed &+ 2)
+    solitaire = KlondikeGame(seed: seed &+ 3)
+    vortex = VortexGame(seed: seed &+ 4)
   }
 }
