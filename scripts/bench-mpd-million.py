@@ -116,9 +116,19 @@ def main():
         time.sleep(3)
         steady = rss_kb(pid)
         peak = max(peak, rss_kb(pid, "VmHWM"))
+        # Every song reachable: End in Songs shows the last title (titles sort by number's text).
+        last = max((f"Song {n} — a title" for n in range(max(0, args.songs - 10), args.songs)))
+        subprocess.run(tmux + ["send-keys", "-t", "m", "End"])
+        deadline = time.monotonic() + 30
+        while last not in screen() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        reachable = last in screen()
         print(screen())
         print(f"{args.songs} songs through a fake MPD: loaded in {loaded:.1f} s; "
-              f"RSS steady {steady / 1024:.1f} MB, peak {peak / 1024:.1f} MB")
+              f"RSS steady {steady / 1024:.1f} MB, peak {peak / 1024:.1f} MB; "
+              f"the last song ({last}) {'reached with End' if reachable else 'NOT reached'}")
+        if not reachable:
+            sys.exit(1)
     finally:
         subprocess.run(tmux + ["kill-server"], capture_output=True)
         listener.close()
