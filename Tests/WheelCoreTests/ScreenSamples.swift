@@ -105,6 +105,17 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case .clearOnTheGo: ([ScreenSample(.clearOnTheGo)], .menuSettings(.main))
     case .menuSettings: ([ScreenSample(.menuSettings(.main)), ScreenSample(.menuSettings(.music))], .photo(.grid(0)))
     case .photo(let screen): photoEntry(screen)
+    case .setting(let page): settingEntry(page)
+    }
+  }
+
+  static func settingEntry(_ page: SettingsPage) -> ([ScreenSample], next: Screen?) {
+    switch page {
+    case .dateTime: ([ScreenSample(.setting(.dateTime))], .setting(.zoneRegions))
+    case .zoneRegions: ([ScreenSample(.setting(.zoneRegions))], .setting(.zones("Europe")))
+    case .zones:
+      ([ScreenSample(.setting(.zones("Europe"))), ScreenSample(.setting(.zones("Nowhere")))], .setting(.legal))
+    case .legal: ([reading(.setting(.legal)) { Double($0.stack.last?.scroll ?? 0) }], nil)
     }
   }
 
@@ -184,7 +195,7 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case .settings: ([ScreenSample(.photo(.settings))], .photo(.slideTimes))
     case .slideTimes: ([ScreenSample(.photo(.slideTimes))], .photo(.music))
     case .music: ([ScreenSample(.photo(.music))], .photo(.transitions))
-    case .transitions: ([ScreenSample(.photo(.transitions))], nil)
+    case .transitions: ([ScreenSample(.photo(.transitions))], .setting(.dateTime))
     }
   }
 
@@ -197,6 +208,7 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case let inner as ExtraScreen: return label + "." + (Mirror(reflecting: inner).children.first?.label ?? "\(inner)")
     case let inner as PhotoScreen: return label + "." + (Mirror(reflecting: inner).children.first?.label ?? "\(inner)")
     case let inner as ClockPage: return label + "." + (Mirror(reflecting: inner).children.first?.label ?? "\(inner)")
+    case let inner as SettingsPage: return label + "." + (Mirror(reflecting: inner).children.first?.label ?? "\(inner)")
     default: return label
     }
   }
