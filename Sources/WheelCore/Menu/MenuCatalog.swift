@@ -54,16 +54,23 @@ enum MenuCatalog {
       .submenu(.menuSettings(.music)),
       Row("Rating Tags", detail: s.writeRatingTags ? "Read & Write" : "Read", action: .cycle(.ratingTags)),
     ] + bodySettingsRows(s) + [
-      .submenu(.resetSettings)
+      .submenu(.setting(.dateTime)),
+      .submenu(.setting(.legal)),
+      .submenu(.resetSettings),
     ]
   }
 
   private static func aboutRows(_ state: AppState) -> [Row] {
     let counts = state.library.index.counts
+    let disk = state.diskTexts
     var rows = [
       Row("Songs", detail: "\(counts.songs)", action: .nothing),
       Row("Albums", detail: "\(counts.albums)", action: .nothing),
       Row("Artists", detail: "\(counts.artists)", action: .nothing),
+      Row("Videos", detail: "\(state.videos.library.items.count)", action: .nothing),
+      Row("Photos", detail: state.photos.listing.map { "\($0.paths.count)" } ?? "—", action: .nothing),
+      Row("Capacity", detail: disk.capacity, action: .nothing),
+      Row("Available", detail: disk.available, action: .nothing),
       Row("Library", detail: state.library.path, action: .nothing),
       Row("Version", detail: state.environment.version, action: .nothing),
       Row(

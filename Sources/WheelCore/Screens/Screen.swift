@@ -38,6 +38,8 @@ public enum Screen: Hashable, Sendable {
   case menuSettings(MenuKind)
   /// Photos' grid, full screen, slideshow and Slideshow Settings (see `PhotoScreen`).
   case photo(PhotoScreen)
+  /// Settings' pages beyond its rows: Date & Time and its zones, Legal (see `SettingsPage`).
+  case setting(SettingsPage)
 
   /// Clocks as the menus open them: the faces.
   public static var clock: Screen { .clock(.faces) }

@@ -44,6 +44,8 @@ public struct Settings: Equatable, Sendable {
   /// Settings > Source, and the MPD server given last with `--mpd` (nil: none yet).
   public var source = SourceChoice.local
   public var mpdAddress: String?
+  /// Settings > Date & Time: the zone shown, the 12- or 24-hour clock, the time in the title.
+  public var dateTime = DateTimeSettings()
 
   /// About 25 steps from silence to full, like the iPod.
   public static let volumeSteps = 25

@@ -56,6 +56,8 @@ enum RowActions {
       return state.playVideo(list, row: row)
     case .photo(let action):
       return action.run(in: &state)
+    case .chooseZone(let zone):
+      return state.chooseZone(zone)
     }
   }
 
@@ -73,6 +75,8 @@ enum RowActions {
     case .graphics: settings.pictures.graphics = settings.pictures.graphics.next
     case .source: break  // answered with a notice, in run
     case .ratingTags: settings.writeRatingTags.toggle()
+    case .hourCycle: settings.dateTime.hours = settings.dateTime.hours.next
+    case .timeInTitle: settings.dateTime.timeInTitle.toggle()
     }
   }
 

@@ -14,12 +14,8 @@ struct NoticesScreen: ScreenHome {
   func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
-      let body = state.layout.body
-      let (top, moved) = ScrolledText.scrolled(
-        from: state.stack[state.stack.count - 1].scroll, by: steps,
-        lineCount: Self.lines(state.notices, in: body, state.environment.widths).count, height: body.height)
-      state.stack[state.stack.count - 1].scroll = top
-      return state.clicks(forRows: moved)
+      return state.scrollPage(
+        by: steps, lineCount: Self.lines(state.notices, in: state.layout.body, state.environment.widths).count)
     case .select, .pick: return []
     default: return nil
     }
