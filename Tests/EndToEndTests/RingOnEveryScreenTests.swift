@@ -158,7 +158,7 @@ import WheelCore
       (["Extras", "Clocks", "", "Add City", "Europe", "Paris", ""], selected("Add City")),
       (["Settings"], selected("About")),
       (["Settings", "About"], selected("Songs")),
-      (["Settings", "Volume Limit"], selected("100%")),
+      (["Settings", "Volume Limit"], { $0.joined().contains("100%") }),
       (["Settings", "Brightness"], { !$0.joined().contains("50%") }),
       // Plays, showing Now Playing; the volume bar hides again within the barrier, so the
       // saved volume tells (15 steps at first).

@@ -72,7 +72,7 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case .notices: ([ScreenSample(.notices, turn: .nothing)], .picker(.clickerSound))
     case .picker:
       (
-        [Picker.clickerSound, .alarmSound, .volumeLimit, .equalizer, .audiobookSpeed].map { ScreenSample(.picker($0)) },
+        [Picker.clickerSound, .alarmSound, .equalizer, .audiobookSpeed].map { ScreenSample(.picker($0)) },
         .resetSettings
       )
     case .resetSettings: ([ScreenSample(.resetSettings)], .artistAlbums(0))
@@ -115,7 +115,18 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case .zoneRegions: ([ScreenSample(.setting(.zoneRegions))], .setting(.zones("Europe")))
     case .zones:
       ([ScreenSample(.setting(.zones("Europe"))), ScreenSample(.setting(.zones("Nowhere")))], .setting(.legal))
-    case .legal: ([reading(.setting(.legal)) { Double($0.stack.last?.scroll ?? 0) }], nil)
+    case .legal: ([reading(.setting(.legal)) { Double($0.stack.last?.scroll ?? 0) }], .setting(.volumeLimit))
+    case .volumeLimit:
+      (
+        [
+          ScreenSample(
+            .setting(.volumeLimit), turn: .reading { Double($0.settings.volumeLimit) },
+            open: {
+              $0.settings.volumeLimit = 50  // room to turn either way
+              $0.push(.setting(.volumeLimit))
+            })
+        ], nil
+      )
     }
   }
 
@@ -144,7 +155,7 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case .screenLock: ([ScreenSample(.extra(.screenLock))], .extra(.combination(.set)))
     case .combination:
       (
-        [CombinationPurpose.set, .unlock].map { purpose in
+        [CombinationPurpose.set, .unlock, .lockVolume, .unlockVolume].map { purpose in
           reading(.extra(.combination(purpose))) { Double($0.extras.lock.entry[0]) }
         }, .extra(.brightness)
       )
