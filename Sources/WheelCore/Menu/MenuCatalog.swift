@@ -40,7 +40,7 @@ enum MenuCatalog {
       Row("Wheel Sensitivity", detail: s.sensitivity.rawValue, action: .cycle(.sensitivity)),
       Row("Theme", detail: s.theme.rawValue, action: .cycle(.theme)),
       Row("Wide Screen", detail: s.coverFlowHome ? "Cover Flow" : "Menu", action: .cycle(.coverFlowHome)),
-      Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
+      AppState.volumeLimitRow(s),
       Row("EQ", detail: s.equalizer.rawValue, accessory: .disclosure, action: .open(.picker(.equalizer))),
       Row("Sound Check", detail: s.soundCheck.rawValue, action: .cycle(.soundCheck)),
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
@@ -91,7 +91,6 @@ enum MenuCatalog {
     switch picker {
     case .clickerSound: state.environment.clickSounds
     case .alarmSound: state.environment.alarmSounds
-    case .volumeLimit: stride(from: 100, through: 10, by: -10).map { "\($0)%" }
     case .audiobookSpeed: AudiobookSpeed.allCases.map(\.rawValue)
     case .equalizer: EQPreset.allCases.map(\.rawValue)
     }
@@ -101,7 +100,6 @@ enum MenuCatalog {
     switch picker {
     case .clickerSound: state.settings.clickerSound
     case .alarmSound: state.settings.alarmSound
-    case .volumeLimit: "\(state.settings.volumeLimit)%"
     case .audiobookSpeed: state.settings.audiobookSpeed.rawValue
     case .equalizer: state.settings.equalizer.rawValue
     }

@@ -71,6 +71,7 @@ extension SettingsPage {
     case .zones(let region):
       ListScreen("Time Zone", asks: { $0.askZoneNames() }, rows: { MenuCatalog.zones(in: region, $0) })
     case .legal: LegalScreen()
+    case .volumeLimit: VolumeLimitScreen()
     }
   }
 }

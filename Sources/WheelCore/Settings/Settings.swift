@@ -7,8 +7,11 @@ public struct Settings: Equatable, Sendable {
   public var repeatMode = RepeatMode.off
   public var sensitivity = WheelSensitivity.normal
   public var theme = ThemeChoice.auto
-  /// The loudest the music may get, in percent.
+  /// The loudest the music may get, in percent (Settings > Volume Limit).
   public var volumeLimit = 100
+  /// The four numbers that lock the volume limit (nil: not locked). Kept in the settings
+  /// file: a deterrent for a child's player, as on the iPod, not a secret.
+  public var volumeLimitLock: [Int]?
   /// Music volume in wheel steps, 0...Settings.volumeSteps.
   public var volume = 15
   /// On a wide terminal (the iPod on its side), open on Cover Flow instead of the menu.
@@ -49,6 +52,7 @@ public struct Settings: Equatable, Sendable {
 
   /// About 25 steps from silence to full, like the iPod.
   public static let volumeSteps = 25
+  public static let volumeLimitRange = 10...100
 
   public init() {}
 }

@@ -42,7 +42,8 @@ public enum SettingsCodec {
       .value("repeat", \.repeatMode, .token),
       .value("wheel-sensitivity", \.sensitivity, .token),
       .value("theme", \.theme, .token),
-      .value("volume-limit", \.volumeLimit, .int(in: 10...100)),
+      .value("volume-limit", \.volumeLimit, .int(in: Settings.volumeLimitRange)),
+      .optional("volume-limit-lock", \.volumeLimitLock, combination),
       .value("volume", \.volume, .int(in: 0...Settings.volumeSteps)),
       .value("cover-flow-home", \.coverFlowHome, .onOff),
       .value("scrobble-log", \.scrobbleLog, .onOff),
@@ -103,6 +104,17 @@ public enum SettingsCodec {
           s.toggle(item, in: kind)
         }
         return true
+      })
+  }
+
+  /// Four digits, "0705".
+  static var combination: SavedValue<[Int]> {
+    SavedValue(
+      text: { $0.map(String.init).joined() },
+      parse: { value in
+        let digits = value.compactMap(\.wholeNumberValue)
+        return value.count == ScreenLockState.length && digits.count == value.count && value.allSatisfy(\.isASCII)
+          ? digits : nil
       })
   }
 

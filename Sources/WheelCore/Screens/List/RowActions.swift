@@ -18,7 +18,6 @@ enum RowActions {
       choose(value, in: picker, settings: &state.settings)
       state.pop()
       return [.stopPreview, .saveSettings(state.settings)]
-        + (picker == .volumeLimit ? [.setVolume(state.musicGain)] : [])
         + (picker == .equalizer ? [state.settings.soundShaping] : [])
     case .confirmReset:
       let kept = state.settings
@@ -27,6 +26,11 @@ enum RowActions {
       state.settings.libraryPath = kept.libraryPath
       state.settings.source = kept.source
       state.settings.mpdAddress = kept.mpdAddress
+      // A locked volume limit stays as it was: undoing it asks for its combination.
+      if kept.volumeLimitLock != nil {
+        state.settings.volumeLimit = kept.volumeLimit
+        state.settings.volumeLimitLock = kept.volumeLimitLock
+      }
       state.pop()
       return [.saveSettings(state.settings), .setVolume(state.musicGain), state.settings.soundShaping]
     case .cancel:
@@ -84,7 +88,6 @@ enum RowActions {
     switch picker {
     case .clickerSound: settings.clickerSound = value
     case .alarmSound: settings.alarmSound = value
-    case .volumeLimit: settings.volumeLimit = Int(value.dropLast()) ?? settings.volumeLimit
     case .audiobookSpeed: settings.audiobookSpeed = AudiobookSpeed(rawValue: value) ?? settings.audiobookSpeed
     case .equalizer: settings.equalizer = EQPreset(rawValue: value) ?? settings.equalizer
     }

@@ -6,4 +6,6 @@ public enum SettingsPage: Hashable, Sendable {
   case zones(String)
   /// The licences of this program and the libraries it links, as a page that scrolls.
   case legal
+  /// Volume Limit's bar (its lock is the combination screen, `CombinationPurpose`).
+  case volumeLimit
 }
