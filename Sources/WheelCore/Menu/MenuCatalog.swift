@@ -51,6 +51,7 @@ enum MenuCatalog {
       Row("Graphics", detail: s.pictures.graphics.rawValue, action: .cycle(.graphics)),
       Row("Source", detail: SourceChoice.label(s), action: .cycle(.source)),
       .submenu(.menuSettings(.main)),
+      Row("Main Menu Style", detail: s.mainMenuStyle.rawValue, action: .cycle(.mainMenuStyle)),
       .submenu(.menuSettings(.music)),
       Row("Rating Tags", detail: s.writeRatingTags ? "Read & Write" : "Read", action: .cycle(.ratingTags)),
     ] + bodySettingsRows(s) + [

@@ -59,4 +59,6 @@ public enum SettingRow: Equatable, Sendable {
   case source
   /// Settings > Date & Time: the 12- or 24-hour clock, and the time in the title bar.
   case hourCycle, timeInTitle
+  /// Settings > Main Menu Style: Full or Split.
+  case mainMenuStyle
 }

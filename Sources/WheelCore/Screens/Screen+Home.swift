@@ -5,7 +5,7 @@
 extension Screen {
   var home: any ScreenHome {
     switch self {
-    case .main: ListScreen("iPod", rows: MenuCatalog.main)
+    case .main: MainMenuScreen()
     case .music: ListScreen("Music", rows: MenuCatalog.music)
     case .extras: ListScreen("Extras", rows: MenuCatalog.extras)
     case .settings: ListScreen("Settings", rows: MenuCatalog.settings)

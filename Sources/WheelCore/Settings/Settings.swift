@@ -16,6 +16,8 @@ public struct Settings: Equatable, Sendable {
   public var volume = 15
   /// On a wide terminal (the iPod on its side), open on Cover Flow instead of the menu.
   public var coverFlowHome = false
+  /// The main menu as a list alone, or split with a cover beside it (the 6G's).
+  public var mainMenuStyle = MainMenuStyle.full
   /// Append each counted play to `.scrobbler.log` and `listens.jsonl` for an uploader (off:
   /// nothing about what the user hears is written down unless they ask).
   public var scrobbleLog = false
@@ -81,6 +83,12 @@ public enum WheelSensitivity: String, Sendable, CaseIterable {
     case .high: 10
     }
   }
+}
+
+/// Settings > Main Menu Style: the list alone, or the 6G's split with a cover on the right.
+public enum MainMenuStyle: String, Sendable, CaseIterable {
+  case full = "Full"
+  case split = "Split"
 }
 
 public enum ThemeChoice: String, Sendable, CaseIterable {

@@ -46,6 +46,7 @@ public enum SettingsCodec {
       .optional("volume-limit-lock", \.volumeLimitLock, combination),
       .value("volume", \.volume, .int(in: 0...Settings.volumeSteps)),
       .value("cover-flow-home", \.coverFlowHome, .onOff),
+      .value("main-menu-style", \.mainMenuStyle, .token),
       .value("scrobble-log", \.scrobbleLog, .onOff),
       .value("sort-by", \.sortBy, .token),
       .value("audiobook-speed", \.audiobookSpeed, .token),

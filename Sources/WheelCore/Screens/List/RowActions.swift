@@ -81,6 +81,7 @@ enum RowActions {
     case .ratingTags: settings.writeRatingTags.toggle()
     case .hourCycle: settings.dateTime.hours = settings.dateTime.hours.next
     case .timeInTitle: settings.dateTime.timeInTitle.toggle()
+    case .mainMenuStyle: settings.mainMenuStyle = settings.mainMenuStyle.next
     }
   }
 
