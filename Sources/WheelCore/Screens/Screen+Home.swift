@@ -25,7 +25,7 @@ extension Screen {
     case .stopwatch: StopwatchScreen()
     case .timer: TimerScreen()
     case .about: ListScreen("About", asks: { $0.askDisk() }, rows: MenuCatalog.about)
-    case .notices: NoticesScreen()
+    case .notices: NoticesScreen.home
     case .picker(let picker):
       ListScreen(picker.title, preview: picker.preview, rows: { MenuCatalog.picker(picker, in: $0) })
     case .resetSettings: ListScreen("Reset Settings", rows: MenuCatalog.resetSettings)
@@ -70,7 +70,7 @@ extension SettingsPage {
     case .zoneRegions: ListScreen("Time Zone", asks: { $0.askZoneNames() }, rows: MenuCatalog.zoneRegions)
     case .zones(let region):
       ListScreen("Time Zone", asks: { $0.askZoneNames() }, rows: { MenuCatalog.zones(in: region, $0) })
-    case .legal: LegalScreen()
+    case .legal: LegalScreen.home
     case .volumeLimit: VolumeLimitScreen()
     }
   }

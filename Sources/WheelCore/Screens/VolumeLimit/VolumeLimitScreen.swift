@@ -17,9 +17,8 @@ struct VolumeLimitScreen: ScreenHome {
   func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
-      let range = Settings.volumeLimitRange
       let before = state.settings.volumeLimit
-      let after = min(range.upperBound, max(range.lowerBound, before + Self.step * max(-100, min(100, steps))))
+      let after = Settings.volumeLimitRange.stepped(from: before, by: steps, of: Self.step)
       guard after != before else { return [] }
       state.settings.volumeLimit = after
       return state.clicks(forRows: abs(after - before) / Self.step) + [
