@@ -36,6 +36,8 @@ let package = Package(
     // libchafa: encodes pictures as sixel or kitty graphics for terminals that show pixels.
     // libmpdclient, for an MPD server as the library and the player (`--mpd`).
     .systemLibrary(name: "CMPDClient", path: "Sources/CMPDClient"),
+    // libical, for the user's iCalendar files: parsing, time zones and recurrence rules.
+    .systemLibrary(name: "CICal", path: "Sources/CICal", pkgConfig: "libical"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // FFmpeg's functions as trampolines into libraries loaded at the first song, not at start-up.
@@ -96,6 +98,10 @@ let package = Package(
     // An MPD server as the library and the player, through libmpdclient.
     .target(name: "MusicServer", dependencies: ["WheelCore", "Platform", "MusicSource", "Pictures", "CMPDClient"]),
 
+    // Extras > Calendars and Contacts: the user's `.ics` files through libical, expanded a month
+    // at a time, and `.vcf` files read with WheelCore's pure vCard reader.
+    .target(name: "Organizer", dependencies: ["WheelCore", "Platform", "CICal"]),
+
     // The program's wiring: the core joined to its real adapters (AppWiring), the services that
     // carry out the core's effects, and the subcommands. A library, so that its tests and the
     // end-to-end tests' crashing build can link it.
@@ -103,7 +109,7 @@ let package = Package(
       name: "IpodApp",
       dependencies: [
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl",
-        "DesktopBus", "MusicSource", "MusicServer", "VideoEngine", "CSupport",
+        "DesktopBus", "MusicSource", "MusicServer", "VideoEngine", "Organizer", "CSupport",
       ]),
     // The executable only parses the command line and hands over to IpodApp.
     .executableTarget(name: "ipodtui", dependencies: ["IpodApp", "Platform", "TerminalUI", "WheelCore"]),
@@ -140,6 +146,7 @@ let package = Package(
       dependencies: ["MusicLibrary", "AudioLengths", "WheelCore", "Storage", "Platform", "CTagReader", "PulseHarness"]),
     .testTarget(name: "VideoEngineTests", dependencies: ["VideoEngine", "AudioEngine", "WheelCore", "Platform"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore", "Platform"], exclude: ["Fixtures"]),
+    .testTarget(name: "OrganizerTests", dependencies: ["Organizer", "WheelCore", "Platform"]),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "PulseHarness"]),
     .testTarget(
       name: "PicturesTests", dependencies: ["Pictures", "WheelCore", "Platform", "CJpeg", "CPng", "CArtReader"]),

@@ -19,7 +19,7 @@ def song(n):
     return (f"file: Music/{artist}/{album}/{n % 12 + 1:02d} Song {n}.flac\n"
             f"Last-Modified: 2024-01-01T00:00:00Z\nduration: {180 + n % 120}.000\n"
             f"Artist: {artist}\nAlbumArtist: {artist}\nAlbum: {album}\nTitle: Song {n} — a title\n"
-            f"Track: {n % 12 + 1}\nDisc: 1\nDate: {1970 + n % 50}\nGenre: Genre {n % 40}\n")
+            f"Track: {n % 12 + 1}\nDisc: 1\nDate: {1970 + n % 50}\nGenre: Genre {n // 12 % 40}\n")
 
 
 def serve(conn, total):

@@ -20,10 +20,10 @@ static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SI
 #define CRASH_SIGNAL_COUNT (int)(sizeof crash_signals / sizeof crash_signals[0])
 static struct sigaction previous_actions[CRASH_SIGNAL_COUNT];
 
-// SGR reset, SGR/button/normal mouse tracking off, bracketed paste off, cursor visible,
+// SGR reset, SGR-Pixels/SGR/button/normal mouse tracking off, bracketed paste off, cursor visible,
 // main screen.
 static const char restore_sequence[] =
-    "\033[0m\033[?1006l\033[?1002l\033[?1000l\033[?2004l\033[?25h\033[?1049l";
+    "\033[0m\033[?1016l\033[?1006l\033[?1002l\033[?1000l\033[?2004l\033[?25h\033[?1049l";
 
 int ipod_terminal_guard_save(int fd) {
   if (tcgetattr(fd, &saved_termios) != 0) return -1;

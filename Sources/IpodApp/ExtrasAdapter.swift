@@ -1,16 +1,24 @@
 import AudioEngine
 import Foundation
+import Organizer
 import Platform
 import Storage
 import WheelCore
 
 /// Carries out what the Extras ask for, off the UI thread, and answers through the inbox:
-/// time zones from the tz database, notes from the Notes folder, quiz clips through the
-/// engine's preview voice, high scores to the data folder; and polls the battery.
+/// time zones from the tz database, notes from the Notes folder, calendars and contacts from
+/// theirs, quiz clips through the engine's preview voice, high scores to the data folder; and
+/// polls the battery.
 final class ExtrasAdapter: @unchecked Sendable {
   private let post: @Sendable (Event) -> Void
   private let playback: any ClipOutput
   private let notes: NotesFolder?
+  /// Read and expanded only on `work` (the folder keeps the parsed calendars between months).
+  private let calendars: CalendarFolder?
+  private let contacts: ContactsFolder?
+  /// The folders as the empty lists name them ("~/.local/share/ipodtui/Calendars").
+  private let calendarsShown: String
+  private let contactsShown: String
   private let scores: HighScoreStore
   private let zones = TimeZoneBook()
   private let work: DispatchQueue
@@ -28,6 +36,11 @@ final class ExtrasAdapter: @unchecked Sendable {
     self.playback = playback
     self.work = work
     notes = NotesFolder(xdg: xdg)
+    calendars = CalendarFolder(xdg: xdg)
+    contacts = ContactsFolder(xdg: xdg)
+    let home = xdg.home
+    calendarsShown = Self.shown(calendars?.path, home: home)
+    contactsShown = Self.shown(contacts?.path, home: home)
     scores = HighScoreStore(xdg: xdg)
   }
 
@@ -71,6 +84,23 @@ final class ExtrasAdapter: @unchecked Sendable {
     case .readNote(let path):
       let notes = self.notes
       work.async { post(.extras(.noteRead(path: path, text: notes?.read(path)))) }
+    case .listCalendars:
+      let (calendars, shown) = (self.calendars, calendarsShown)
+      work.async {
+        let (names, problems) = calendars?.read() ?? ([], [])
+        for problem in problems { post(.notice(problem)) }
+        post(.extras(.calendarsListed(names, folder: shown)))
+      }
+    case .readCalendarMonth(let month):
+      let calendars = self.calendars
+      work.async { post(.extras(.calendarMonthRead(month, calendars?.events(in: month) ?? []))) }
+    case .listContacts:
+      let (contacts, shown) = (self.contacts, contactsShown)
+      work.async {
+        let (people, problems) = contacts?.read() ?? ([], [])
+        for problem in problems { post(.notice(problem)) }
+        post(.extras(.contactsListed(people, folder: shown)))
+      }
     case .playClip(let track, let from, let seconds, let gain):
       playClip(track, from: from, seconds: seconds, gain: gain)
     case .stopClip:
@@ -104,5 +134,12 @@ final class ExtrasAdapter: @unchecked Sendable {
       guard let self, self.lock.withLock({ self.clipGeneration == generation }) else { return }
       voice(sound)
     }
+  }
+
+  /// `path` with the home folder written `~`, as the user would type it.
+  static func shown(_ path: String?, home: String?) -> String {
+    guard let path else { return "$XDG_DATA_HOME/ipodtui" }
+    guard let home, !home.isEmpty, path.hasPrefix(home + "/") else { return path }
+    return "~" + path.dropFirst(home.count)
   }
 }

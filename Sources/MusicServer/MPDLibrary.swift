@@ -63,6 +63,17 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
   private var isClosed: Bool { lock.withLock { closed } }
 
   private func load() {
+    // The songs, the interner and the reserve slack are freed when `fetchAll` returns, before
+    // the finished report: the heap is trimmed when the app sees it (HeapTrimmer), and what a
+    // million songs' loader held would otherwise stay resident.
+    if fetchAll() { post(.scanProgressed(.finished(songs: lastCount, skipped: 0))) }
+  }
+
+  /// Songs in the last publish (the finished report's count).
+  private var lastCount = 0
+
+  /// Loads and publishes the whole database; false when it failed (already reported).
+  private func fetchAll() -> Bool {
     var tracks: [Track] = []
     var interner = TrackInterner()
     do {
@@ -89,13 +100,15 @@ public final class MPDLibrary: LibrarySource, @unchecked Sendable {
       }
       let lists = (try? link.run { c throws(MPDFailure) in try Self.playlists(c) }) ?? []
       publish(tracks, playlists: lists)
-      post(.scanProgressed(.finished(songs: tracks.count, skipped: 0)))
+      lastCount = tracks.count
+      return true
     } catch {
       // The watcher reports outages in the title bar and reloads on reconnecting. An oversized
       // reply is no outage: it is said, and the songs before it are kept.
       if error.isOversized, !tracks.isEmpty { publish(tracks, playlists: []) }
       if error.isOversized || !error.connectionLost { post(.notice("MPD library: \(error)")) }
       post(.scanProgressed(.idle))
+      return false
     }
   }
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import WheelCore
 
-/// The Extras and the body with the real program in tmux: Brick played with the ring, the
-/// hold switch, a note from the Notes folder.
+/// The Extras and the body with the real program in tmux: Brick played with the ring,
+/// Solitaire's cards picked up and put down, the hold switch, a note from the Notes folder.
 @Suite(.serialized) struct ExtrasEndToEndTests {
   static let size = Size(width: 100, height: 40)
   let wheel = Layout(size: ExtrasEndToEndTests.size).wheel!
@@ -83,6 +83,60 @@ import WheelCore
     #expect(app.poll { ((try? paddleLeft(app)) ?? nil).map { $0 < right } == true }, "the paddle moved left")
     try app.send(key: "Enter")  // pause
     #expect(app.waitFor { $0.joined().contains("Paused") })
+  }
+
+  /// The card in hand, as the score line names it ("Holding 7♥"), or nil.
+  func holding(_ lines: [String]) -> String? {
+    guard let line = lines.first(where: { $0.contains("Holding ") }),
+      let range = line.range(of: "Holding ")
+    else { return nil }
+    return line[range.upperBound...].split(separator: " ").first.map(String.init)
+  }
+
+  /// Solitaire with the real program: the deal is drawn (face-down cards and the top row),
+  /// the center picks up the first pile's card, the first MENU puts it back and stays; the
+  /// wheel moves the cursor to the next pile, whose card is another; a drop on the stock is
+  /// refused, a drop where it came from puts it down; the stock turns a card onto the waste,
+  /// which is picked up in turn; the next MENU leaves for Games.
+  @Test func solitaireDealsAndTheCenterPicksUpAndPutsDown() throws {
+    let scratch = try Scratch()
+    let app = try start(scratch)
+    try open(app, ["Extras", "Games", "Solitaire"])
+    #expect(
+      app.waitFor { $0.joined().contains("Score 0") && $0.joined().contains("▒▒▒") && $0.joined().contains("New") })
+    try app.send(key: "Enter")
+    #expect(app.waitFor { holding($0) != nil }, "picked up: \((try? app.screen()) ?? [])")
+    let first = holding(try app.screen())
+    try app.send(key: "Escape")
+    #expect(app.waitFor { holding($0) == nil && $0.joined().contains("Score 0") }, "MENU put it back and stayed")
+    try app.send(key: "Down")
+    try app.send(key: "Enter")
+    #expect(app.waitFor { holding($0) != nil })
+    let second = holding(try app.screen())
+    #expect(
+      second != first,
+      "the cursor moved to another pile: \(String(describing: first)) then \(String(describing: second))")
+    try app.send(key: "Up", times: 8)  // round past the foundations and New Deal to the stock
+    try app.send(key: "Enter")
+    #expect(app.waitFor { $0.joined().contains("Not there") }, "\((try? app.screen()) ?? [])")
+    try app.send(key: "Down", times: 8)
+    try app.send(key: "Enter")
+    #expect(app.waitFor { holding($0) == nil && !$0.joined().contains("Not there") }, "put down where it came from")
+    // The stock turns a card onto the waste, which the center then picks up.
+    let topRow: ([String]) -> String = { $0.first { $0.contains("New") } ?? "" }
+    #expect(topRow(try app.screen()).contains("[ ]  New"), "the waste starts empty")
+    try app.send(key: "Up", times: 8)
+    try app.send(key: "Enter")
+    #expect(app.waitFor { !topRow($0).contains("[ ]  New") }, "a card on the waste: \((try? app.screen()) ?? [])")
+    try app.send(key: "Down")
+    try app.send(key: "Enter")
+    #expect(app.waitFor { holding($0) != nil })
+    let drawn = try #require(holding(try app.screen()))
+    #expect(topRow(try app.screen()).contains(drawn), "the waste's card is in hand")
+    try app.send(key: "Escape")
+    #expect(app.waitFor { holding($0) == nil && $0.joined().contains("Score 0") })
+    try app.send(key: "Escape")
+    #expect(app.waitForSelection("Solitaire"), "the next MENU goes back to Games")
   }
 
   @Test func theHoldSwitchIgnoresInputButCtrlCStillQuits() throws {

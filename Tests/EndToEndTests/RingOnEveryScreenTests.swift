@@ -149,6 +149,8 @@ import WheelCore
       (["Extras", "Games"], selected("Brick")),
       (["Extras", "Games", "Brick"], anything),
       (["Extras", "Games", "Parachute"], anything),
+      (["Extras", "Games", "Solitaire"], anything),
+      (["Extras", "Games", "Vortex"], anything),
       (["Extras", "Notes"], selected("A Long Note")),
       (["Extras", "Notes", "A Long Note"], { !$0.joined().contains("Line 1 of") }),
       (["Extras", "Screen Lock", "Set Combination"], anything),

@@ -56,6 +56,31 @@ import WheelCore
     #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
   }
 
+  /// Calendars and Contacts: problems become notices, the lists name the folder as the user
+  /// writes it (`~`), and a month is expanded from the calendars the listing read.
+  @Test func calendarsAndContactsAreReadOnTheWorkQueueWithTheirNotices() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let calendars = folder + "/data/ipodtui/Calendars"
+    try FileManager.default.createDirectory(atPath: calendars, withIntermediateDirectories: true)
+    try
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:1\r\nDTSTART;VALUE=DATE:20261130\r\nSUMMARY:Move\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+      .write(toFile: calendars + "/home.ics", atomically: false, encoding: .utf8)
+    try "junk".write(toFile: calendars + "/junk.ics", atomically: false, encoding: .utf8)
+    let extras = adapter(FakeClipOutput())
+    extras.run(.listCalendars)
+    extras.run(.readCalendarMonth(CalendarMonth(year: 2026, month: 11)))
+    extras.run(.listContacts)
+    work.sync {}
+    let posted = events.events
+    #expect(posted.contains(.notice("Skipped calendar junk.ics: not an iCalendar file")), "\(posted)")
+    #expect(posted.contains(.extras(.calendarsListed(["home"], folder: "~/data/ipodtui/Calendars"))), "\(posted)")
+    #expect(
+      posted.contains {
+        if case .extras(.calendarMonthRead(_, let events)) = $0 { events.map(\.title) == ["Move"] } else { false }
+      }, "\(posted)")
+    #expect(posted.contains(.extras(.contactsListed([], folder: "~/data/ipodtui/Contacts"))), "\(posted)")
+  }
+
   @Test func aClipIsDecodedAndPlayedOnThePreviewVoice() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let output = FakeClipOutput()

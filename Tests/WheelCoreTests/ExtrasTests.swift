@@ -3,9 +3,10 @@ import Testing
 @testable import WheelCore
 
 @Suite struct ExtrasTests {
-  /// Extras > row n.
-  func extras(_ row: Int) -> AppState {
+  /// Extras > the row that opens `screen` (found by the row, so a new Extra does not move it).
+  func extras(_ screen: Screen) -> AppState {
     var app = state(size: Size(width: 60, height: 24), [key(.down), key(.down), key(.down), key(.enter)])
+    let row = MenuCatalog.extrasRows.firstIndex { $0.action == .open(screen) } ?? 0
     for _ in 0..<row { _ = app.update(key(.down)) }
     _ = app.update(key(.enter))
     return app
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func timerRingsWhileBrowsingElsewhereUntilAnyButton() {
-    var app = extras(6)
+    var app = extras(.timer)
     #expect(app.screen == .timer)
     _ = app.update(key(.up, at: 1))
     _ = app.update(key(.up, at: 1))
@@ -59,7 +60,7 @@ import Testing
   /// As on the iPod: ▶❚❚ starts and stops, the center takes laps while running and clears
   /// the time once stopped; ⏭ is not the stopwatch's (it skips songs).
   @Test func stopwatchPlayPauseStartsAndStopsCenterTakesLaps() {
-    var app = extras(5)
+    var app = extras(.stopwatch)
     #expect(app.screen == .stopwatch)
     _ = app.update(key(.enter, at: 5))
     #expect(!app.stopwatch.isRunning && app.stopwatch.laps.isEmpty)  // center does not start it
@@ -83,7 +84,7 @@ import Testing
   }
 
   @Test func clockShowsTheTimeAndDateItIsGiven() {
-    var app = extras(1)
+    var app = extras(.clock)
     #expect(app.screen == .clock)
     _ = app.update(.wallClock(LocalTime(year: 2026, month: 11, day: 30, weekday: 2, hour: 9, minute: 5, second: 7)))
     _ = app.update(.resized(Size(width: 100, height: 40)))
@@ -94,7 +95,7 @@ import Testing
   }
 
   @Test func alarmSoundPickerPreviewsAlarms() {
-    var app = extras(7)
+    var app = extras(.picker(.alarmSound))
     #expect(app.screen == .picker(.alarmSound))
     #expect(app.content?.row(1).accessory == .check)
     #expect(app.cursor.selected == 1)  // opens on the current choice

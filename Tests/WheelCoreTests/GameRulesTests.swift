@@ -179,6 +179,46 @@ import Testing
     #expect(app.screen != .extra(.quiz))
   }
 
+  /// Podcast episodes and audiobook parts are not songs: they are never the song to name nor
+  /// an answer, and they do not count towards the four titles a game needs (issue 26).
+  @Test func theQuizAsksOnlyMusic() {
+    var tracks = Self.tracks(["A", "B", "C", "D"])
+    for i in 0..<12 {
+      tracks.append(
+        Track(id: Int64(100 + i), path: "/m/Podcasts/Show/ep\(i).mp3", title: "Episode \(i)", genre: "Podcast"))
+      tracks.append(Track(id: Int64(200 + i), path: "/m/book\(i).m4b", title: "Chapter \(i)", duration: 900))
+    }
+    var app = state(size: Size(width: 60, height: 24))
+    _ = app.update(.libraryLoaded(LibraryIndex(tracks: tracks), playlists: [], path: "/m"))
+    app.push(.extra(.quiz))
+    var t = 1.0
+    _ = app.update(key(.enter, at: t))
+    var asked = 0
+    while app.extras.quiz.phase != .finished, t < 1000 {
+      if case .asking = app.extras.quiz.phase {
+        asked += 1
+        #expect(Set(app.extras.quiz.choices.map(\.title)) == ["A", "B", "C", "D"], "\(app.extras.quiz.choices)")
+      }
+      t = app.nextDeadline ?? t + 1
+      _ = app.update(.ticked(at: t))
+    }
+    #expect(asked == QuizGame.questions)
+    _ = app.update(.libraryLoaded(LibraryIndex(tracks: Array(tracks.dropFirst())), playlists: [], path: "/m"))
+    #expect(!QuizGame.canPlay(app.library.index.music), "three songs and many episodes cannot make a question")
+  }
+
+  /// A title too long for its row ends with "…", so a cut answer reads as cut.
+  @Test func aClippedAnswerEndsWithAnEllipsis() {
+    let long = "A Very Long Song Title That Cannot Fit On The Display"
+    var app = state(size: Size(width: 40, height: 16))
+    _ = app.update(.libraryLoaded(LibraryIndex(tracks: Self.tracks([long, "B", "C", "D"])), playlists: [], path: "/m"))
+    app.push(.extra(.quiz))
+    _ = app.update(key(.enter, at: 1))
+    let text = Renderer.render(app).text
+    let line = text.split(separator: "\n").first { $0.contains("A Very") }
+    #expect(line?.contains("…") == true, "\(text)")
+  }
+
   // MARK: Parachute
 
   @Test func theGunTurnsInStepsAndFiresWhereItPoints() {

@@ -10,8 +10,9 @@ import Testing
     Size(width: 100, height: 40), Size(width: 120, height: 30), Size(width: 120, height: 40),
   ]
 
-  func extras(_ row: Int, size: Size) -> AppState {
+  func extras(_ screen: Screen, size: Size) -> AppState {
     var app = state(size: size, [key(.down), key(.down), key(.down), key(.enter)])
+    let row = MenuCatalog.extrasRows.firstIndex { $0.action == .open(screen) } ?? 0
     for _ in 0..<row { _ = app.update(key(.down)) }
     _ = app.update(key(.enter))
     return app
@@ -34,7 +35,7 @@ import Testing
 
   @Test(arguments: sizes)
   func timerHintIsWholeWithItsAlarm(size: Size) {
-    let app = extras(6, size: size)
+    let app = extras(.timer, size: size)
     #expect(app.screen == .timer)
     let text = displayText(app).joined(separator: "\n")
     #expect(!text.contains("…"), "\(size): \(text)")
@@ -55,7 +56,7 @@ import Testing
 
   @Test(arguments: sizes)
   func stopwatchHintIsWhole(size: Size) {
-    var app = extras(5, size: size)
+    var app = extras(.stopwatch, size: size)
     _ = app.update(key(.space, at: 1))
     let text = displayText(app).joined(separator: "\n")
     #expect(!text.contains("…") && text.contains("Center lap"), "\(size): \(text)")
@@ -73,7 +74,7 @@ import Testing
 
   @Test(arguments: [Size(width: 100, height: 40), Size(width: 20, height: 8)])
   func hintGoldenScreens(size: Size) {
-    assertScreen(extras(6, size: size), named: "timer-hint-\(size)")
+    assertScreen(extras(.timer, size: size), named: "timer-hint-\(size)")
     assertScreen(search(size: size), named: "search-hint-\(size)")
   }
 

@@ -256,7 +256,7 @@ import Testing
     app.open(.extra(.quiz))
     _ = app.update(.ticked(at: 0))  // the song's lyrics and cover are asked for
     var quiz = app.extras.quiz
-    let song = quiz.start(from: app.library.index.tracks, at: 1)!
+    let song = quiz.start(from: app.library.index.music, at: 1)!
     let clip = Effect.extras(
       .playClip(song, from: quiz.clipStart(of: song), seconds: QuizGame.answerSeconds, gain: app.musicGain))
     assertUpdate(&app, key(.enter, at: 1), effects: [click, .pausePlayback, clip, .saveResume(app.resumeState)]) {

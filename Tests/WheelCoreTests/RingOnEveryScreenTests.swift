@@ -17,6 +17,7 @@ import Testing
     _ = app.update(.extras(.notesListed(["a.txt", "b.txt", "Recipes/Bread.txt"])))
     _ = app.update(.extras(.zoneNamesListed(["Europe/Paris", "Europe/Berlin", "America/New_York"])))
     _ = app.update(.wallClock(ExtrasScreenTests.nineOhFive))
+    OrganizerFixtures.load(&app)
     app.settings.alarms = [Alarm()]
     _ = app.play(.all, from: 0)
     _ = app.update(.ticked(at: 10))  // the volume bar from the start has gone

@@ -149,7 +149,9 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case .games: ([ScreenSample(.extra(.games))], .extra(.brick))
     case .brick: ([reading(.extra(.brick)) { $0.extras.brick.paddle }], .extra(.quiz))
     case .quiz: ([ScreenSample(.extra(.quiz), turn: .nothing)], .extra(.parachute))
-    case .parachute: ([reading(.extra(.parachute)) { Double($0.extras.parachute.angle) }], .extra(.notes("")))
+    case .parachute: ([reading(.extra(.parachute)) { Double($0.extras.parachute.angle) }], .extra(.solitaire))
+    case .solitaire: ([reading(.extra(.solitaire)) { Double($0.extras.solitaire.cursor) }], .extra(.vortex))
+    case .vortex: ([reading(.extra(.vortex)) { $0.extras.vortex.paddle }], .extra(.notes("")))
     case .notes: ([ScreenSample(.extra(.notes(""))), ScreenSample(.extra(.notes("Recipes")))], .extra(.note("a.txt")))
     case .note: ([ScreenSample(.extra(.note("a.txt")), turn: .nothing)], .extra(.screenLock))
     case .screenLock: ([ScreenSample(.extra(.screenLock))], .extra(.combination(.set)))
@@ -168,10 +170,28 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
               $0.settings.brightness = 50  // room to turn either way
               $0.push(.extra(.brightness))
             })
-        ], .videoList(.movies)
+        ], .extra(.calendars)
       )
+    case .calendars: ([ScreenSample(.extra(.calendars))], .extra(.calendarMonth(nil)))
+    case .calendarMonth:
+      (
+        [nil, 1].map { calendar in
+          reading(.extra(.calendarMonth(calendar))) { Double($0.extras.calendars.selected?.dayNumber ?? 0) }
+        }, .extra(.calendarDay(nil, thirtieth))
+      )
+    case .calendarDay:
+      (
+        [ScreenSample(.extra(.calendarDay(nil, thirtieth))), ScreenSample(.extra(.calendarDay(0, thirtieth)))],
+        .extra(.calendarEvent(nil, thirtieth, 0))
+      )
+    case .calendarEvent:
+      ([ScreenSample(.extra(.calendarEvent(nil, thirtieth, 0)), turn: .nothing)], .extra(.contacts))
+    case .contacts: ([ScreenSample(.extra(.contacts))], .extra(.contact(0)))
+    case .contact: ([ScreenSample(.extra(.contact(0)), turn: .nothing)], .videoList(.movies))
     }
   }
+
+  static let thirtieth = CalendarDay(year: 2026, month: 11, day: 30)
 
   static func photoEntry(_ screen: PhotoScreen) -> ([ScreenSample], next: Screen?) {
     let selected: @Sendable (AppState) -> Double = { Double($0.photos.cursor.selected) }

@@ -15,7 +15,9 @@ import Testing
 /// white iPod is white on white): its outline is what sets it apart. The desk is the terminal's
 /// own background, which no theme chooses, so the case is not measured against it.
 @Suite struct ThemeContrastTests {
-  static let textRoles: [Role] = [.row, .rowDetail, .selected, .title, .emphasis, .overlay, .notice, .wheelLabel]
+  static let textRoles: [Role] = [
+    .row, .rowDetail, .selected, .title, .emphasis, .overlay, .notice, .wheelLabel, .cardRed,
+  ]
 
   /// WCAG 2's relative luminance of an sRGB colour.
   static func luminance(_ c: RGB) -> Double {

@@ -48,7 +48,7 @@ public struct GraphicsProbe: Sendable {
       answered = true
     case .kittyGraphics(let ok): kitty = kitty || ok
     case .cellSize(let size): cell = size
-    case .background: break  // the theme's answer, not this probe's
+    case .background, .modeReport: break  // the theme's and the pixel mouse's answers
     }
   }
 

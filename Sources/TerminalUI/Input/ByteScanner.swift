@@ -104,7 +104,7 @@ enum ByteScanner {
       guard numbers.count == 3, let b = numbers[0], let x = numbers[1], let y = numbers[2], x >= 1, y >= 1
       else { return .ignored }
       let point = Point(x: max(0, x - 1), y: max(0, y - 1))
-      return .mouse(MouseReport(code: b, at: point, isRelease: final == UInt8(ascii: "m")))
+      return .mouse(MouseReport(code: b, at: point, isRelease: final == UInt8(ascii: "m"), isSGR: true))
     }
     if let reply = TerminalReplyParser.csi(params: params, final: final) { return .reply(reply) }
     // Private markers (? > =) only appear in replies (DA1, DECRPM, ...): never keys.

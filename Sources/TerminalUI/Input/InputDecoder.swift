@@ -16,6 +16,9 @@ public struct InputDecoder: Sendable {
   private var paste: [UInt8]?
   /// Button 1 is down (a press was seen and no release yet): drags only count in between.
   public private(set) var buttonHeld = false
+  /// Set once the terminal reports the mouse in pixels (SGR-Pixels, mode 1016): SGR reports
+  /// are then pixels, turned into cells with the exact position kept. Nil: cells.
+  public var pixelGrid: PixelGrid?
 
   /// How long a lone Esc waits for the rest of a sequence: short enough to feel immediate,
   /// long enough for a sequence that was split by the pty or a local tmux.
@@ -103,7 +106,8 @@ public struct InputDecoder: Sendable {
   private mutating func interpret(_ token: ByteScanner.Token) -> TerminalInput? {
     switch token {
     case .key(let key): return .key(key)
-    case .mouse(let report): return report.interpret(held: &buttonHeld)
+    case .mouse(let report):
+      return (pixelGrid.map(report.fromPixels) ?? report).interpret(held: &buttonHeld)
     case .pasteStart:
       paste = []
       return nil

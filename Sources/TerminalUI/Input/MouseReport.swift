@@ -9,6 +9,19 @@ struct MouseReport: Equatable, Sendable {
   var at: Point
   /// SGR says "released" with a final `m`; X10 says it with button bits 3.
   var isRelease: Bool
+  /// An SGR report: its numbers are pixels when SGR-Pixels (mode 1016) is on. X10 never is.
+  var isSGR = false
+  /// Where in the cell the pointer is, when the report was in pixels.
+  var exact: CellPosition?
+
+  /// The report with its pixel numbers (`at`, 0-based) turned into the cell and the position.
+  func fromPixels(_ grid: PixelGrid) -> MouseReport {
+    guard isSGR else { return self }
+    var report = self
+    report.exact = grid.position(ofPixel: at)
+    report.at = report.exact?.cell ?? at
+    return report
+  }
 
   private static let modifierBits = 4 | 8 | 16
 
@@ -30,16 +43,16 @@ struct MouseReport: Equatable, Sendable {
       }
     }
     if isMotion {
-      return button == 0 && held ? .pointerDragged(at) : nil
+      return button == 0 && held ? .pointerDragged(at, exact: exact) : nil
     }
     if isRelease {
       // X10 releases carry no button number (bits 3); SGR ones name the button.
       guard held, button == 0 || button == 3 else { return nil }
       held = false
-      return .pointerUp(at)
+      return .pointerUp(at, exact: exact)
     }
     guard button == 0 else { return nil }
     held = true
-    return .pointerDown(at)
+    return .pointerDown(at, exact: exact)
   }
 }

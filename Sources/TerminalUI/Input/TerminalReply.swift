@@ -12,4 +12,7 @@ public enum TerminalReply: Equatable, Sendable {
   /// The terminal's background colour (`ESC ] 11 ; rgb:… BEL|ST`), answering the theme's
   /// question; the first frame was drawn with a guess.
   case background(RGB)
+  /// DECRPM, the answer to DECRQM (`ESC [ ? mode ; setting $ y`): 1 set, 2 reset, 3 always
+  /// set, 4 always reset, 0 a mode the terminal does not know.
+  case modeReport(mode: Int, setting: Int)
 }

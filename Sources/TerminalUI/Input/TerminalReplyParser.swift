@@ -3,12 +3,17 @@ import WheelCore
 /// Recognises the probes' answers among the control sequences the scanner reads;
 /// anything else stays for the scanner to ignore. Numbers are bounded (`CSIParameters`).
 enum TerminalReplyParser {
-  /// `ESC [ ? … c` (DA1) and `ESC [ 6 ; h ; w t` (cell size); `params` are the bytes between
+  /// `ESC [ ? … c` (DA1), `ESC [ ? m ; s $ y` (DECRPM) and `ESC [ 6 ; h ; w t` (cell size); `params` are the bytes between
   /// `ESC [` and the final byte.
   static func csi(params: ArraySlice<UInt8>, final: UInt8) -> TerminalReply? {
     if final == UInt8(ascii: "c"), params.first == UInt8(ascii: "?") {
       let fields = CSIParameters.fields(params.dropFirst())
       return .deviceAttributes(fields.compactMap { $0 })
+    }
+    if final == UInt8(ascii: "y"), params.first == UInt8(ascii: "?"), params.last == UInt8(ascii: "$") {
+      let fields = CSIParameters.fields(params.dropFirst().dropLast())
+      guard fields.count == 2, let mode = fields[0], let setting = fields[1] else { return nil }
+      return .modeReport(mode: mode, setting: setting)
     }
     if final == UInt8(ascii: "t"), params.first.map({ (0x30...0x39).contains($0) }) ?? false {
       let fields = CSIParameters.fields(params)

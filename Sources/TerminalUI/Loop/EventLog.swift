@@ -37,14 +37,24 @@ public final class EventLog {
   public static func describe(_ event: Event) -> String? {
     // if-case rather than a switch: the core's Event grows (library, audio, pictures) and
     // only input and resizes are worth a line here.
-    if case .pointerDown(let p, _) = event { return "down \(p.x) \(p.y)" }
-    if case .pointerDragged(let p, _) = event { return "drag \(p.x) \(p.y)" }
-    if case .pointerUp(let p, _) = event { return "up \(p.x) \(p.y)" }
+    if case .pointerDown(let p, _, let exact) = event { return "down \(p.x) \(p.y)" + describe(exact) }
+    if case .pointerDragged(let p, _, let exact) = event { return "drag \(p.x) \(p.y)" + describe(exact) }
+    if case .pointerUp(let p, _, let exact) = event { return "up \(p.x) \(p.y)" + describe(exact) }
     if case .scrolled(let steps, let p, _) = event { return "scroll \(steps) \(p.x) \(p.y)" }
     if case .keyPressed(let key, _) = event { return "key \(describe(key))" }
     if case .pasted(let text) = event { return "paste \(String(reflecting: text))" }
     if case .resized(let size) = event { return "resize \(size)" }
     return nil
+  }
+
+  /// " at 10.45 3.50" for a report in pixels (two decimals), nothing for one in cells.
+  static func describe(_ exact: CellPosition?) -> String {
+    guard let exact else { return "" }
+    func hundredths(_ v: Double) -> String {
+      let n = Int((v * 100).rounded())
+      return "\(n / 100).\(n % 100 < 10 ? "0" : "")\(n % 100)"
+    }
+    return " at \(hundredths(exact.x)) \(hundredths(exact.y))"
   }
 
   static func describe(_ key: Key) -> String {

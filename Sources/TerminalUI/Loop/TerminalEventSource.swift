@@ -56,6 +56,12 @@ public final class TerminalEventSource {
     self.clock = clock
   }
 
+  /// How mouse reports are read: in pixels with this grid (SGR-Pixels on), or cells (nil).
+  public var pixelGrid: PixelGrid? {
+    get { decoder.pixelGrid }
+    set { decoder.pixelGrid = newValue }
+  }
+
   /// Restores default signal actions (after the screen is closed).
   public func close() { signals.uninstall() }
 

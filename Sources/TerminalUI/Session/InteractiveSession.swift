@@ -108,10 +108,13 @@ public final class InteractiveSession {
     var probe = try startWidthProbe(state, screen: screen)
     var graphicsProbe = screen.startGraphicsProbe(environment: environment)
     if graphicsProbe == nil { log?.note("graphics blocks (not asked)") }
+    var pixelProbe = PixelMouseProbe(environment: environment, now: MonotonicClock.now())
+    if pixelProbe != nil, !StandardStreams.writeAll(PixelMouseProbe.query, to: STDOUT_FILENO) { pixelProbe = nil }
     firstFrameDrawn()
     while true {
       let batch = source.wait(
-        until: [state.nextDeadline, probe?.deadline, graphicsProbe?.deadline].compactMap { $0 }.min())
+        until: [state.nextDeadline, probe?.deadline, graphicsProbe?.deadline, pixelProbe?.deadline].compactMap { $0 }
+          .min())
       if batch.quitRequested { return }
       if batch.terminalGone { throw TerminalError.terminalGone }
       var newSize: Size?
@@ -124,6 +127,8 @@ public final class InteractiveSession {
       } else if batch.resized {
         newSize = screen.updateSize()
       }
+      // A new font size changes the cells' pixels: read them again with the window's size.
+      if newSize != nil, screen.pixelMouse, let grid = TTY.pixelGrid() { source.pixelGrid = grid }
       var measured: Event?
       if var measuring = probe {
         for report in batch.cursorReports { measuring.receive(report) }
@@ -146,6 +151,11 @@ public final class InteractiveSession {
           log?.note("graphics \(screen.images.graphics?.rawValue ?? "blocks")")
         }
       }
+      if var asking = pixelProbe {
+        for reply in batch.replies { asking.receive(reply) }
+        pixelProbe = asking.isFinished(at: MonotonicClock.now()) ? nil : asking
+        if pixelProbe == nil { finishPixelProbe(asking, screen: screen, source: source, log: log) }
+      }
       var events = EventPump.events(
         for: batch, newSize: newSize, measured: measured, deadline: state.nextDeadline, now: MonotonicClock.now(),
         wallClock: wallClock)
@@ -159,6 +169,21 @@ public final class InteractiveSession {
       try screen.draw(Renderer.render(state), theme: Theme.named(state.themeName))
       afterDraw(state)
     }
+  }
+
+  /// Turns SGR-Pixels on where the terminal knows it and a cell's pixels are known; reports
+  /// read from then on are pixels. One already on its way in cells may be read as pixels: a
+  /// position near the top left for one report, once, in the first second of the run.
+  private func finishPixelProbe(
+    _ probe: PixelMouseProbe, screen: TerminalScreen, source: TerminalEventSource, log: EventLog?
+  ) {
+    guard let grid = probe.grid(window: TTY.pixelGrid()) else {
+      log?.note("pixel mouse off (\(probe.setting.map { "mode 1016 answered \($0)" } ?? "no answer"))")
+      return
+    }
+    screen.enablePixelMouse()
+    source.pixelGrid = grid
+    log?.note("pixel mouse on \(grid.cellWidth)x\(grid.cellHeight)")
   }
 
   /// Sends the width probe under a full repaint of `state`, unless `IPODTUI_WIDTH_PROBE=off`.

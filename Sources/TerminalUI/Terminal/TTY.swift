@@ -27,6 +27,14 @@ public enum TTY {
     return ws
   }
 
+  /// The pixel grid of the window (fractional cell sizes), when the terminal reports pixels.
+  public static func pixelGrid(of fd: Int32 = STDOUT_FILENO) -> PixelGrid? {
+    guard let ws = window(of: fd) else { return nil }
+    return PixelGrid(
+      window: Size(width: Int(ws.ws_xpixel), height: Int(ws.ws_ypixel)),
+      cells: Size(width: Int(ws.ws_col), height: Int(ws.ws_row)))
+  }
+
   /// A cell's size in pixels from the window's pixel size, when the terminal reports one.
   public static func cellPixels(of fd: Int32 = STDOUT_FILENO) -> Size? {
     guard let ws = window(of: fd), ws.ws_xpixel > 0, ws.ws_ypixel > 0 else { return nil }

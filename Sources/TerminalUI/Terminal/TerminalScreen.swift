@@ -29,11 +29,22 @@ public final class TerminalScreen {
   private var isOpen = false
   /// Between `suspend()` and `resume()`: the terminal is the shell's.
   private var isSuspended = false
+  /// SGR-Pixels is on (the probe found it): `resume()` turns it on again with the other modes.
+  public private(set) var pixelMouse = false
+
+  /// Asks the terminal for mouse reports in pixels from now on (it said it knows mode 1016).
+  public func enablePixelMouse() {
+    guard isOpen, !pixelMouse else { return }
+    pixelMouse = true
+    _ = StandardStreams.writeAll(PixelMouseProbe.enable, to: STDOUT_FILENO)
+  }
 
   /// Mouse press/release, drag and SGR coordinates; bracketed paste, so that pasted text
   /// arrives marked as such and is never read as keys (a pasted "q" must not quit).
   static let modesOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h"
-  static let modesOff = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+  /// SGR-Pixels (1016) is turned on later, when the terminal said it knows it
+  /// (`PixelMouseProbe`), and off with the rest on every way out.
+  static let modesOff = "\u{1B}[?2004l\u{1B}[?1016l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
   /// Takes over the terminal. The crash guard is armed from here until `close()`.
   public init(environment: [String: String]) throws {
@@ -151,7 +162,8 @@ public final class TerminalScreen {
     } else {
       reset_prog_mode()
     }
-    _ = StandardStreams.writeAll(Array(Self.modesOn.utf8), to: STDOUT_FILENO)
+    let pixels = pixelMouse ? PixelMouseProbe.enable : []
+    _ = StandardStreams.writeAll(Array(Self.modesOn.utf8) + pixels, to: STDOUT_FILENO)
     return updateSize()
   }
 

@@ -14,6 +14,7 @@ extension AppState {
       settings.theme = themeName == .white ? .black : .white
       environment.themeForThisRun = nil  // the user's choice, kept from now on
       return [.saveSettings(settings)]
+    case .toggleZoom: return toggleZoom()
     case .menu:
       pop()
       return []

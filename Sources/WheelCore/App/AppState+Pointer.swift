@@ -2,8 +2,8 @@
 /// and a click on the display picks a row. Each becomes a command for the current screen,
 /// the same ones the keys and the scroll wheel give.
 extension AppState {
-  mutating func pointerDown(at p: Point, time: Double) -> [Effect] {
-    switch layout.hit(p) {
+  mutating func pointerDown(at position: CellPosition, time: Double) -> [Effect] {
+    switch layout.hit(position) {
     case .ring(let angle):
       var tracker = WheelTracker(degreesPerStep: settings.sensitivity.degreesPerStep)
       _ = tracker.touch(at: angle, time: time)
@@ -19,17 +19,17 @@ extension AppState {
       return perform(.pick(row: row - 1))
     case .elsewhere:
       touch = nil
-      return []
+      return pressCase(at: position.cell, time: time)
     }
   }
 
-  mutating func pointerDragged(to p: Point, time: Double) -> [Effect] {
+  mutating func pointerDragged(to position: CellPosition, time: Double) -> [Effect] {
     guard case .ring(var tracker) = touch, let wheel = layout.wheel else { return [] }
     // Near the very center the angle jumps about; the finger is not turning there.
-    guard wheel.distance(x: Double(p.x) + 0.5, y: Double(p.y) + 0.5) >= wheel.buttonRadius * 0.5 else {
+    guard wheel.distance(x: position.x, y: position.y) >= wheel.buttonRadius * 0.5 else {
       return []
     }
-    var steps = tracker.touch(at: wheel.angle(of: p), time: time)
+    var steps = tracker.touch(at: wheel.angle(x: position.x, y: position.y), time: time)
     touch = .ring(tracker)
     let rows = content?.count ?? 0
     if rows > WheelAcceleration.longList {

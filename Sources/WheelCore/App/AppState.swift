@@ -51,12 +51,14 @@ public struct AppState: Equatable, Sendable {
   var marquee = MarqueeClock()
   /// The finger on the wheel, when there is one.
   var touch: WheelTouchState?
+  /// When the case was last pressed, to tell a double-click (zoom) from a single one.
+  var lastCasePress: Double?
   var acceleration = WheelAcceleration()
 
   public init(
     size: Size, settings: Settings = Settings(), environment: Environment = Environment(), shuffleSeed: UInt64 = 1
   ) {
-    layout = Layout(size: size)
+    layout = Layout(size: size, zoomed: settings.zoomed)
     self.settings = settings
     self.environment = environment
     shuffler = Shuffler(seed: shuffleSeed)
@@ -113,8 +115,7 @@ public struct AppState: Equatable, Sendable {
     if asleep, event.isUserInput { return wake() }
     switch event {
     case .resized(let size):
-      layout = Layout(size: size)
-      clampCursor()
+      relayout(size)
       return []
     case .keyPressed(let key, _):
       let command = KeyMap.command(
@@ -130,11 +131,11 @@ public struct AppState: Equatable, Sendable {
       return showingHelp ? [] : perform(.paste(text))
     case .scrolled(let steps, _, _):
       return perform(.turn(steps))
-    case .pointerDown(let p, let time):
-      return pointerDown(at: p, time: time)
-    case .pointerDragged(let p, let time):
-      return pointerDragged(to: p, time: time)
-    case .pointerUp(_, let time):
+    case .pointerDown(let p, let time, let exact):
+      return pointerDown(at: exact ?? CellPosition(center: p), time: time)
+    case .pointerDragged(let p, let time, let exact):
+      return pointerDragged(to: exact ?? CellPosition(center: p), time: time)
+    case .pointerUp(_, let time, _):
       return pointerUp(time: time)
     case .ticked(let time):
       return tickBody(at: time) + screen.home.tick(at: time, in: &self) + tick(at: time)
@@ -227,6 +228,12 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// Keeps the current selection valid after the list or the display size changed.
+  /// Lays the iPod out anew for `size` (a resize, or zoom turned on or off).
+  mutating func relayout(_ size: Size) {
+    layout = Layout(size: size, zoomed: settings.zoomed)
+    clampCursor()
+  }
+
   mutating func clampCursor() {
     let count = content?.count ?? 0
     stack[stack.count - 1].cursor.clamp(count: count, visibleRows: layout.listRows)

@@ -9,6 +9,8 @@ public enum Command: Equatable, Sendable {
   case next
   case previous
   case toggleTheme
+  /// The display takes the bulk of the terminal, or goes back into the upright iPod.
+  case toggleZoom
   case help
   case quit
   /// A letter typed where text is expected (Search).

@@ -1,10 +1,11 @@
 /// Everything that can happen to the app. Time always arrives inside events (seconds on a
 /// monotonic clock), so the core never reads a clock and every behaviour can be replayed.
 public enum Event: Sendable, Equatable {
-  /// Mouse button 1 went down, moved while held, came up (cell coordinates, 0-based).
-  case pointerDown(Point, time: Double)
-  case pointerDragged(Point, time: Double)
-  case pointerUp(Point, time: Double)
+  /// Mouse button 1 went down, moved while held, came up (cell coordinates, 0-based); `exact`
+  /// is the position within the cell where the terminal reports pixels (nil: cells only).
+  case pointerDown(Point, time: Double, exact: CellPosition? = nil)
+  case pointerDragged(Point, time: Double, exact: CellPosition? = nil)
+  case pointerUp(Point, time: Double, exact: CellPosition? = nil)
   /// The mouse's scroll wheel: +1 per notch down (clockwise), -1 per notch up.
   case scrolled(steps: Int, at: Point, time: Double)
   /// A key was pressed (repeats arrive as further presses).
@@ -81,7 +82,7 @@ extension Event {
   /// The time the event carries, when it carries one.
   var time: Double? {
     switch self {
-    case .pointerDown(_, let t), .pointerDragged(_, let t), .pointerUp(_, let t), .scrolled(_, _, let t),
+    case .pointerDown(_, let t, _), .pointerDragged(_, let t, _), .pointerUp(_, let t, _), .scrolled(_, _, let t),
       .keyPressed(_, let t), .ticked(let t), .trackFailed(_, _, let t):
       return t
     default:

@@ -30,6 +30,8 @@ enum KeyMap {
       case "b": return .previous
       case "o": return .addToOnTheGo
       case "t": return .toggleTheme
+      // Not letters, so Search never takes them: zoom works on every screen.
+      case "=", "+": return .toggleZoom
       case "?": return .help
       case "q": return .quit
       default: return nil

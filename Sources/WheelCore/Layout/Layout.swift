@@ -3,8 +3,9 @@
 public struct Layout: Equatable, Sendable {
   /// The shape chosen for the terminal: the upright iPod, the iPod on its side for wide and
   /// short terminals, the display alone for tiny ones, nothing when under 20x8, and a message
-  /// alone when past `maximumSize`.
-  public enum Form: Equatable, Sendable { case portrait, landscape, displayOnly, tooSmall, tooLarge }
+  /// alone when past `maximumSize`; zoomed when the user asked the display to take the bulk
+  /// of the terminal (`Layout+Zoom`).
+  public enum Form: Equatable, Sendable { case portrait, landscape, zoomed, displayOnly, tooSmall, tooLarge }
 
   public static let minimumSize = Size(width: 20, height: 8)
   /// The most cells ever drawn (500,000: about 30 MB of grid and frame). A terminal reporting
@@ -28,6 +29,16 @@ public struct Layout: Equatable, Sendable {
   /// The LCD: the title bar on its first row, the screen's content below.
   public let display: Rect
   public let wheel: WheelGeometry?
+
+  /// The layout for `size`; `zoomed` gives the display most of the terminal where that makes
+  /// it bigger than the normal layout's (elsewhere the normal layout stands).
+  public init(size: Size, zoomed: Bool) {
+    self.init(size: size)
+    guard zoomed, form != .tooSmall, form != .tooLarge, let zoom = Self.zoomed(in: size),
+      zoom.display.width * zoom.display.height > display.width * display.height
+    else { return }
+    self = zoom
+  }
 
   public init(size: Size) {
     // A terminal's report is a device's number: clamped here, the one place every size passes.
@@ -79,15 +90,21 @@ public struct Layout: Equatable, Sendable {
     case elsewhere
   }
 
-  public func hit(_ p: Point) -> Hit {
+  /// What a cell is over (a report in cells stands for the cell's center).
+  public func hit(_ p: Point) -> Hit { hit(CellPosition(center: p)) }
+
+  /// What a position is over; on the ring, its angle from the exact position (pixels), not
+  /// from the cell's center.
+  public func hit(_ position: CellPosition) -> Hit {
     if let wheel {
-      switch wheel.zone(of: p) {
+      switch wheel.pointerZone(x: position.x, y: position.y) {
       case .button: return .centerButton
       case .ring:
-        return .ring(angle: wheel.angle(of: p))
+        return .ring(angle: wheel.angle(x: position.x, y: position.y))
       case .outside: break
       }
     }
+    let p = position.cell
     if display.contains(p) { return .display(row: p.y - display.y) }
     return .elsewhere
   }

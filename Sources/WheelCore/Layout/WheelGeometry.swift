@@ -37,7 +37,12 @@ public struct WheelGeometry: Equatable, Sendable {
 
   /// The zone of a whole cell, as the mouse sees it (a little forgiving at the outer edge).
   public func zone(of p: Point) -> Zone {
-    let d = distance(x: Double(p.x) + 0.5, y: Double(p.y) + 0.5)
+    pointerZone(x: Double(p.x) + 0.5, y: Double(p.y) + 0.5)
+  }
+
+  /// The zone of a pointer position in (fractional) cell units, as forgiving as `zone(of:)`.
+  public func pointerZone(x: Double, y: Double) -> Zone {
+    let d = distance(x: x, y: y)
     if d <= buttonRadius { return .button }
     if d <= outerRadius + 0.75 { return .ring }
     return .outside
@@ -46,6 +51,11 @@ public struct WheelGeometry: Equatable, Sendable {
   /// Degrees clockwise from 12 o'clock of a cell around the center.
   public func angle(of p: Point) -> Double {
     WheelAngle.angle(of: p, center: (centerX, centerY), aspect: aspect)
+  }
+
+  /// Degrees clockwise from 12 o'clock of a position in (fractional) cell units.
+  public func angle(x: Double, y: Double) -> Double {
+    WheelAngle.angle(dx: x - centerX, dy: (y - centerY) * aspect)
   }
 
   /// The cell rows and columns the wheel touches.

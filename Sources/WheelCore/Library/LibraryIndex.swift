@@ -47,7 +47,7 @@ public struct LibraryIndex: Equatable, Sendable {
     kinds = tracks.indices.map { TrackKind.classify(path: tracks[$0].path, genre: tracks[$0].genre) }
     self.sortBy = sortBy
     let built = LibraryIndexBuilder(tracks: tracks, kinds: kinds, sortBy: sortBy)
-    self.tracks = tracks
+    self.tracks = tracks.trimmingSlack()
     songs = built.songs
     albums = built.albums()
     coverFlow = LibraryIndexBuilder.coverFlowOrder(of: albums, artistKey: built.albumArtistKey)

@@ -2,7 +2,8 @@
 extension MenuCatalog {
   /// Extras in the iPod's order (PRODUCT.md), then the Timer's alarm sound.
   static let extrasRows: [Row] = [
-    Screen.extra(.alarms), .clock, .extra(.games), .extra(.notes("")), .extra(.screenLock), .stopwatch, .timer,
+    Screen.extra(.alarms), .extra(.calendars), .clock, .extra(.contacts), .extra(.games), .extra(.notes("")),
+    .extra(.screenLock), .stopwatch, .timer,
     .picker(.alarmSound),
   ].map { Row.submenu($0) }
 
@@ -68,9 +69,13 @@ extension MenuCatalog {
       }, emptyMessage: "No cities")
   }
 
+  /// The games in the iPod's order (alphabetical), each with its best score.
   static func games(in state: AppState) -> ListContent {
     ListContent(
-      [(Game.brick, ExtraScreen.brick), (.quiz, .quiz), (.parachute, .parachute)].map { game, screen in
+      [
+        (Game.brick, ExtraScreen.brick), (.quiz, .quiz), (.parachute, .parachute), (.solitaire, .solitaire),
+        (.vortex, .vortex),
+      ].map { game, screen in
         let best = state.extras.scores[game]
         return Row(
           game.title, detail: best > 0 ? "Best \(best)" : "", accessory: .disclosure, action: .open(.extra(screen)))

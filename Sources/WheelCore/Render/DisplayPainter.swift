@@ -93,8 +93,25 @@ enum DisplayPainter {
   /// A line of text centered in a box (empty states, notices).
   static func centered(_ text: String, in box: Rect, role: Role, into grid: inout Grid) {
     guard !box.isEmpty else { return }
+    if text.contains("\n") {
+      centeredLines(text, in: box, role: role, into: &grid)
+      return
+    }
     let line = TextWidth.truncated(text, toWidth: box.width - 2, in: grid.widths)
     let width = TextWidth.of(line, in: grid.widths)
     grid.write(line, at: Point(x: box.x + (box.width - width) / 2, y: box.y + (box.height - 1) / 2), role: role)
+  }
+
+  /// Lines (at `\n`, each wrapped whole to the box) centered in it, as many as fit: an empty
+  /// list's message that says where files go.
+  static func centeredLines(_ text: String, in box: Rect, role: Role, into grid: inout Grid) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      TextWidth.wrappedWhole(String($0), toWidth: max(1, box.width - 2), in: grid.widths)
+    }.prefix(box.height)
+    let top = box.y + (box.height - lines.count) / 2
+    for (i, line) in lines.enumerated() {
+      let width = TextWidth.of(line, in: grid.widths)
+      grid.write(line, at: Point(x: box.x + (box.width - width) / 2, y: top + i), role: role)
+    }
   }
 }

@@ -9,8 +9,10 @@ enum HelpPainter {
     ("n  b", "next / previous"),
     ("o", "add to On-The-Go"),
     ("t", "white / black iPod"),
+    ("=  +", "zoom the display"),
     ("q  Ctrl-C", "quit"),
     ("mouse", "drag around the wheel"),
+    ("", "double-click case: zoom"),
   ]
   static let keyColumn = 10
 
@@ -23,7 +25,7 @@ enum HelpPainter {
       if sideBySide {
         lines.append("\(key.padding(keyColumn, in: profile)) \(meaning)")
       } else {
-        lines.append(key)
+        if !key.isEmpty { lines.append(key) }  // a line that goes on the one above
         lines += TextWidth.wrapped(meaning, toWidth: width - 2, in: profile).map { "  " + $0 }
       }
     }

@@ -43,4 +43,6 @@ public enum Role: Character, CaseIterable, Sendable {
   case art = "A"
   /// A message that needs attention (errors, "terminal too small").
   case notice = "n"
+  /// The red suits' cards (hearts, diamonds) in Solitaire, on the display's white.
+  case cardRed = "h"
 }

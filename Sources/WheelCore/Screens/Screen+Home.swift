@@ -87,6 +87,8 @@ extension ExtraScreen {
     case .brick: BrickScreen()
     case .quiz: QuizScreen()
     case .parachute: ParachuteScreen()
+    case .solitaire: SolitaireScreen()
+    case .vortex: VortexScreen()
     case .notes(let folder):
       ListScreen(
         NotesState.folderName(folder), asks: { $0.askNotesList() }, forgets: { $1.forgetNotes(for: $0) },
@@ -95,6 +97,28 @@ extension ExtraScreen {
     case .screenLock: ListScreen("Screen Lock", rows: MenuCatalog.screenLock)
     case .combination(let purpose): CombinationScreen(purpose: purpose)
     case .brightness: BrightnessScreen()
+    case .calendars:
+      ListScreen(
+        "Calendars", asks: { $0.askCalendars() }, forgets: { $1.forgetCalendars(for: $0) },
+        rows: MenuCatalog.calendars)
+    case .calendarMonth(let calendar): CalendarMonthScreen(calendar: calendar)
+    case .calendarDay(let calendar, let day):
+      ListScreen(
+        "Events", titled: { _ in day.shortDateLine },
+        asks: { $0.askCalendars() + $0.askMonth(of: day) }, forgets: { $1.forgetCalendars(for: $0) },
+        rows: { MenuCatalog.calendarDay(calendar, day, in: $0) })
+    case .calendarEvent(let calendar, let day, let index):
+      CardScreen(
+        name: "Event", titled: { _ in "Event" }, text: { MenuCatalog.eventText(calendar, day, index, in: $0) },
+        asks: { $0.askCalendars() + $0.askMonth(of: day) }, forgets: { $1.forgetCalendars(for: $0) })
+    case .contacts:
+      ListScreen(
+        "Contacts", asks: { $0.askContacts() }, forgets: { $1.forgetContacts(for: $0) }, rows: MenuCatalog.contacts)
+    case .contact(let index):
+      CardScreen(
+        name: "Contact", titled: { "\($0.extras.contacts.contacts?[safe: index]?.displayName ?? "Contact")" },
+        text: { MenuCatalog.contactText(index, in: $0) }, asks: { $0.askContacts() },
+        forgets: { $1.forgetContacts(for: $0) })
     }
   }
 }

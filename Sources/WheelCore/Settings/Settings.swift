@@ -18,6 +18,9 @@ public struct Settings: Equatable, Sendable {
   public var coverFlowHome = false
   /// The main menu as a list alone, or split with a cover beside it (the 6G's).
   public var mainMenuStyle = MainMenuStyle.full
+  /// The display takes the bulk of the terminal and a smaller wheel sits beside or below it
+  /// (`=` or a double-click on the case).
+  public var zoomed = false
   /// Append each counted play to `.scrobbler.log` and `listens.jsonl` for an uploader (off:
   /// nothing about what the user hears is written down unless they ask).
   public var scrobbleLog = false

@@ -47,6 +47,7 @@ public enum SettingsCodec {
       .value("volume", \.volume, .int(in: 0...Settings.volumeSteps)),
       .value("cover-flow-home", \.coverFlowHome, .onOff),
       .value("main-menu-style", \.mainMenuStyle, .token),
+      .value("zoom", \.zoomed, .onOff),
       .value("scrobble-log", \.scrobbleLog, .onOff),
       .value("sort-by", \.sortBy, .token),
       .value("audiobook-speed", \.audiobookSpeed, .token),

@@ -76,6 +76,7 @@ public struct UserData: Equatable, Sendable {
         changed = true
       }
     }
+    songs = songs.trimmingSlack()
     return (records, changed)
   }
 

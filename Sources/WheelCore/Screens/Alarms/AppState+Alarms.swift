@@ -46,7 +46,7 @@ extension AppState {
     var snooze = false
     var quit = false
     switch event {
-    case .pointerDown(let p, _): snooze = layout.hit(p) == .centerButton
+    case .pointerDown(let p, _, _): snooze = layout.hit(p) == .centerButton
     case .keyPressed(let key, _):
       snooze = KeyMap.command(for: key, typingText: false, pageRows: 1) == .select
       quit = key == .controlC || key == .character("q")

@@ -70,6 +70,8 @@ extension AppState {
       extras.scores = scores
     case .diskRead(let path, let space):
       if library.disk?.path == path { library.disk?.space = space }
+    case .calendarsListed, .calendarMonthRead, .contactsListed:
+      receiveOrganizer(event)
     }
     return []
   }

@@ -6,7 +6,7 @@ public enum ExtraScreen: Hashable, Sendable {
   case alarm(Int)
   case alarmTime(Int)
   case alarmSound(Int)
-  case games, brick, quiz, parachute
+  case games, brick, quiz, parachute, solitaire, vortex
   /// A folder of notes (relative to the Notes folder, "" at the top) and one note.
   case notes(String)
   case note(String)
@@ -14,6 +14,15 @@ public enum ExtraScreen: Hashable, Sendable {
   case screenLock
   case combination(CombinationPurpose)
   case brightness
+  /// Calendars: the calendars ("All" first), a month grid (nil: all calendars), a day's
+  /// events, one event (by its place in the day's list).
+  case calendars
+  case calendarMonth(Int?)
+  case calendarDay(Int?, CalendarDay)
+  case calendarEvent(Int?, CalendarDay, Int)
+  /// Contacts: the people sorted by last name, and one card.
+  case contacts
+  case contact(Int)
 }
 
 /// Why the combination screen is open: to choose Screen Lock's combination, or to unlock

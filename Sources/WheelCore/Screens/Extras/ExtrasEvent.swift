@@ -13,6 +13,12 @@ public enum ExtrasEvent: Sendable, Equatable {
   case highScoresLoaded(HighScores)
   /// The disk holding the library folder `path` (nil: it could not be measured).
   case diskRead(path: String, DiskSpace?)
+  /// The calendars' names, and the folder they are read from (as the user would write it).
+  case calendarsListed([String], folder: String)
+  /// A month's occurrences of every calendar, in local time.
+  case calendarMonthRead(CalendarMonth, [CalendarEvent])
+  /// Every contact read, and the folder.
+  case contactsListed([Contact], folder: String)
 }
 
 /// What the Extras ask of the adapters.
@@ -21,6 +27,10 @@ public enum ExtrasEffect: Sendable, Equatable {
   case readZones([String])
   case listNotes
   case readNote(String)
+  /// Read the Calendars folder afresh (names), then expand one month of it.
+  case listCalendars
+  case readCalendarMonth(CalendarMonth)
+  case listContacts
   /// Music Quiz: play `seconds` of the song from `from` seconds, at music gain `gain`, through
   /// the engine's preview voice (the music player is left as it is).
   case playClip(Track, from: Double, seconds: Double, gain: Double)

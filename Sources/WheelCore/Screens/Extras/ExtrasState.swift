@@ -15,14 +15,22 @@ public struct ExtrasState: Equatable, Sendable {
   public internal(set) var editingMinutes = false
   public internal(set) var lock = ScreenLockState()
   public internal(set) var notes = NotesState()
+  public internal(set) var calendars = CalendarsState()
+  public internal(set) var contacts = ContactsState()
+  /// How far an event or a contact card is scrolled.
+  public internal(set) var cardScroll = 0
   public internal(set) var scores = HighScores()
   public internal(set) var brick: BrickGame
   public internal(set) var quiz: QuizGame
   public internal(set) var parachute: ParachuteGame
+  public internal(set) var solitaire: KlondikeGame
+  public internal(set) var vortex: VortexGame
 
   public init(seed: UInt64 = 1) {
     brick = BrickGame(seed: seed)
     quiz = QuizGame(seed: seed &+ 1)
     parachute = ParachuteGame(seed: seed &+ 2)
+    solitaire = KlondikeGame(seed: seed &+ 3)
+    vortex = VortexGame(seed: seed &+ 4)
   }
 }

@@ -34,13 +34,15 @@ public struct HighScores: Equatable, Sendable {
 
 /// The games of Extras > Games.
 public enum Game: String, Sendable, CaseIterable, Hashable {
-  case brick, quiz, parachute
+  case brick, quiz, parachute, solitaire, vortex
 
   public var title: String {
     switch self {
     case .brick: "Brick"
     case .quiz: "Music Quiz"
     case .parachute: "Parachute"
+    case .solitaire: "Solitaire"
+    case .vortex: "Vortex"
     }
   }
 }

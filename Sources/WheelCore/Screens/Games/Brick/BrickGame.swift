@@ -1,14 +1,8 @@
 /// Brick (the iPod's Breakout), as rules alone: a board of 40 x 48 units, a wall of bricks,
 /// a paddle the wheel moves and a ball stepped 30 times a second of event time. The rules
 /// never see the terminal; the screen scales the board to the display.
-public struct BrickGame: Equatable, Sendable, SteppedGame {
-  public enum Phase: Equatable, Sendable {
-    /// The ball rests on the paddle until the center launches it.
-    case ready
-    case playing
-    case paused
-    case over
-  }
+public struct BrickGame: Equatable, Sendable, PaddleGame {
+  public typealias Phase = PaddlePhase
 
   public static let width = 40.0, height = 48.0
   public static let columns = 8, rows = 5
@@ -40,8 +34,6 @@ public struct BrickGame: Equatable, Sendable, SteppedGame {
       && a.random == b.random
   }
 
-  var isRunning: Bool { phase == .playing }
-
   var speed: Double { Self.startSpeed * power(Self.speedUp, level - 1) }
 
   /// The wheel: the paddle moves two units a step, stopping at the walls; a resting ball
@@ -50,38 +42,19 @@ public struct BrickGame: Equatable, Sendable, SteppedGame {
     guard phase == .ready || phase == .playing else { return false }
     let before = paddle
     paddle = min(Self.width - Self.paddleWidth, max(0, paddle + Self.paddleStep * Double(max(-100, min(100, steps)))))
-    if phase == .ready { ball = (paddle + Self.paddleWidth / 2, Self.paddleY - 1) }
+    if phase == .ready { rest() }
     return paddle != before
   }
 
-  /// The center: launch, pause, go on, or start a new game after the last.
-  public mutating func press(at now: Double) {
-    switch phase {
-    case .ready:
-      let dx = (0.3 + 0.3 * random.unit()) * (random.bool() ? 1 : -1)
-      velocity = (dx * speed, -speed)
-      phase = .playing
-      lastStep = now
-    case .playing:
-      phase = .paused
-      lastStep = nil
-    case .paused:
-      phase = .playing
-      lastStep = now
-    case .over:
-      self = BrickGame(random: random)
-    }
+  /// Up, a little to one side.
+  mutating func launch() {
+    let dx = (0.3 + 0.3 * random.unit()) * (random.bool() ? 1 : -1)
+    velocity = (dx * speed, -speed)
   }
+
+  mutating func restart() { self = BrickGame(random: random) }
 
   private init(random: SeededRandom) { self.random = random }
-
-  /// Steps the ball for the time passed. Returns the score gained.
-  @discardableResult
-  public mutating func advance(to now: Double) -> Int {
-    let before = score
-    advanceSteps(to: now)
-    return score - before
-  }
 
   /// One step: move, bounce off the walls, a brick or the paddle, or fall past it.
   mutating func step() {
@@ -137,26 +110,13 @@ public struct BrickGame: Equatable, Sendable, SteppedGame {
     ball.y = 2 * Self.paddleY - ball.y
   }
 
-  mutating func loseBall() {
-    lives -= 1
-    lastStep = nil
-    velocity = (0, 0)
-    if lives <= 0 {
-      phase = .over
-    } else {
-      phase = .ready
-      ball = (paddle + Self.paddleWidth / 2, Self.paddleY - 1)
-    }
-  }
+  mutating func rest() { ball = (paddle + Self.paddleWidth / 2, Self.paddleY - 1) }
 
   /// Every brick broken: a new wall, a faster ball, resting on the paddle.
   mutating func nextLevel() {
     level += 1
     bricks = Array(repeating: true, count: Self.columns * Self.rows)
-    phase = .ready
-    lastStep = nil
-    velocity = (0, 0)
-    ball = (paddle + Self.paddleWidth / 2, Self.paddleY - 1)
+    waitOnPaddle()
   }
 }
 

@@ -4,38 +4,20 @@ struct BrickScreen: ScreenHome {
   let name = "Brick"
   func title(in state: AppState) -> String { name }
   func content(in state: AppState) -> ListContent? { nil }
-  /// The game moves on while its screen shows (it waits when left); its end records the score.
-  func tick(at time: Double, in state: inout AppState) -> [Effect] {
-    let was = state.extras.brick.phase
-    state.extras.brick.advance(to: time)
-    return was != .over && state.extras.brick.phase == .over ? state.record(state.extras.brick.score, for: .brick) : []
-  }
+  /// Turns, presses and time as every paddle game takes them.
+  let paddle = PaddleGameScreen(game: \.extras.brick, kind: .brick)
+  func tick(at time: Double, in state: inout AppState) -> [Effect] { paddle.tick(at: time, in: &state) }
   func requests(in state: inout AppState) -> [Effect] { [] }
   func leave(for next: Screen, in state: inout AppState) {}
   var takesText: Bool { false }
-
-  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
-    switch command {
-    case .turn(let steps):
-      return state.extras.brick.movePaddle(by: steps) ? state.clicks(forRows: 1) : []
-    case .select, .pick:
-      state.extras.brick.press(at: state.now)
-      return []
-    case .menu:
-      if state.extras.brick.phase == .playing { state.extras.brick.press(at: state.now) }
-      return nil
-    default: return nil
-    }
-  }
-
-  func deadlines(in state: AppState) -> [Double] { state.extras.brick.nextStep.map { [$0] } ?? [] }
+  func perform(_ command: Command, in state: inout AppState) -> [Effect]? { paddle.perform(command, in: &state) }
+  func deadlines(in state: AppState) -> [Double] { paddle.deadlines(in: state) }
 
   static let brickColors = [RGB(0xD23C3C), RGB(0xE8892E), RGB(0xE3C230), RGB(0x4BAE4F), RGB(0x3C7FD2)]
 
   func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let game = state.extras.brick
-    let hearts = String(repeating: state.glyphs.check == "*" ? "o" : "●", count: max(0, game.lives))
-    let board = GameBoard.header("Score \(game.score)", right: hearts, in: body, into: &grid)
+    let board = paddle.header(state, level: false, in: body, into: &grid)
     guard board.height > 0 else { return }
     let theme = Theme.named(state.themeName)
     var canvas = DotCanvas(
@@ -58,14 +40,7 @@ struct BrickScreen: ScreenHome {
       scale.fill(&canvas, x: game.ball.x - 0.5, y: game.ball.y - 0.5, width: 1, height: 1, ink)
     }
     canvas.paint(into: &grid, at: Point(x: board.x, y: board.y))
-    switch game.phase {
-    case .ready:
-      GameBoard.message(
-        game.score == 0 && game.level == 1 ? "Center starts" : "Center launches", in: board, into: &grid)
-    case .paused: GameBoard.message("Paused", in: board, into: &grid)
-    case .over: GameBoard.message("Game over · best \(state.extras.scores[.brick])", in: board, into: &grid)
-    case .playing: break
-    }
+    paddle.message(state, on: board, into: &grid)
   }
 }
 

@@ -30,8 +30,12 @@ public struct QuizGame: Equatable, Sendable {
 
   public init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
+  /// The songs a question may ask about: `LibraryIndex.music` (music only, never a podcast
+  /// episode or a part of an audiobook), or any list of tracks in the tests.
+  public typealias Songs = RandomAccessCollection<Track>
+
   /// Whether a library can make questions: four songs with different titles.
-  public static func canPlay(_ tracks: [Track]) -> Bool {
+  public static func canPlay(_ tracks: some Songs) -> Bool {
     var titles = Set<String>()
     for t in tracks where !t.title.isEmpty {
       titles.insert(t.title.lowercased())
@@ -41,7 +45,7 @@ public struct QuizGame: Equatable, Sendable {
   }
 
   /// A new game's first question (from the intro or the end of a game).
-  public mutating func start(from tracks: [Track], at now: Double) -> Track? {
+  public mutating func start(from tracks: some Songs, at now: Double) -> Track? {
     score = 0
     round = 0
     return ask(from: tracks, at: now)
@@ -49,7 +53,7 @@ public struct QuizGame: Equatable, Sendable {
 
   /// The next question: a random song and three others with different titles, in random
   /// order. Returns the song to play.
-  mutating func ask(from tracks: [Track], at now: Double) -> Track? {
+  mutating func ask(from tracks: some Songs, at now: Double) -> Track? {
     guard Self.canPlay(tracks) else {
       phase = .intro
       return nil
@@ -61,10 +65,11 @@ public struct QuizGame: Equatable, Sendable {
       // Random picks first; a scan from a random place when the library is mostly one title.
       let i = tries < 64 ? random.int(in: 0...(tracks.count - 1)) : (tries - 64) % tracks.count
       tries += 1
-      let title = tracks[i].title.lowercased()
-      if tracks[i].title.isEmpty || titles.contains(title) { continue }
+      let track = tracks[tracks.index(tracks.startIndex, offsetBy: i)]
+      let title = track.title.lowercased()
+      if track.title.isEmpty || titles.contains(title) { continue }
       titles.insert(title)
-      picked.append(tracks[i])
+      picked.append(track)
     }
     let song = picked[0]
     for i in stride(from: picked.count - 1, to: 0, by: -1) { picked.swapAt(i, random.int(in: 0...i)) }
@@ -103,7 +108,7 @@ public struct QuizGame: Equatable, Sendable {
 
   /// What time brings: the answer's time running out, the next question after the answer
   /// showed, the end after the last. Returns the song to play when a question starts.
-  mutating func advance(to now: Double, tracks: [Track]) -> Track? {
+  mutating func advance(to now: Double, tracks: some Songs) -> Track? {
     switch phase {
     case .asking(let until) where now >= until:
       chosen = nil

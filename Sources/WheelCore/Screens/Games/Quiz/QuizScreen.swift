@@ -8,7 +8,7 @@ struct QuizScreen: ScreenHome {
   func tick(at time: Double, in state: inout AppState) -> [Effect] {
     let wasAsking = if case .asking = state.extras.quiz.phase { true } else { false }
     var effects: [Effect] = []
-    if let song = state.extras.quiz.advance(to: time, tracks: state.library.index.tracks) {
+    if let song = state.extras.quiz.advance(to: time, tracks: state.library.index.music) {
       effects += state.playClip(song)
     } else if wasAsking, case .answered = state.extras.quiz.phase {
       effects.append(.extras(.stopClip))  // time ran out
@@ -52,7 +52,7 @@ struct QuizScreen: ScreenHome {
         state.player.status = .paused
         effects.append(.pausePlayback)
       }
-      guard let song = state.extras.quiz.start(from: state.library.index.tracks, at: state.now) else { return effects }
+      guard let song = state.extras.quiz.start(from: state.library.index.music, at: state.now) else { return effects }
       return effects + state.playClip(song)
     case .asking:
       state.extras.quiz.choose(at: state.now)
@@ -69,7 +69,7 @@ struct QuizScreen: ScreenHome {
     let best = state.extras.scores[.quiz]
     switch quiz.phase {
     case .intro:
-      let ok = QuizGame.canPlay(state.library.index.tracks)
+      let ok = QuizGame.canPlay(state.library.index.music)
       let lines =
         ok
         ? ["Name the song you hear", "Center starts", best > 0 ? "Best \(best)" : ""]
@@ -108,8 +108,8 @@ struct QuizScreen: ScreenHome {
         role = .selected
       }
       grid.fill(line, role: role == .notice ? .row : role)
-      grid.write(
-        mark + TextWidth.sanitized(track.title), at: Point(x: body.x + 1, y: y), role: role, maxWidth: body.width - 2)
+      let title = TextWidth.truncated(TextWidth.sanitized(track.title), toWidth: body.width - 4, in: grid.widths)
+      grid.write(mark + title, at: Point(x: body.x + 1, y: y), role: role, maxWidth: body.width - 2)
     }
     let resultY = body.y + 1 + quiz.choices.count
     if answered, resultY < body.maxY {
@@ -128,6 +128,13 @@ struct QuizScreen: ScreenHome {
         into: &grid)
     }
   }
+}
+
+extension LibraryIndex {
+  /// The music of the library, by title: the Songs list, which holds no podcast episode and no
+  /// part of an audiobook (those played as answers, issue 26). Lazy, so a tick of the quiz
+  /// does not copy a big library.
+  var music: LazyMapCollection<[Int32], Track> { songs.lazy.map { tracks[Int($0)] } }
 }
 
 extension AppState {
