@@ -138,6 +138,10 @@ import Testing
     #expect((0..<list.count).contains { list.row($0).label == "5:00 PM" })
     app.push(.clock)
     #expect(Renderer.render(app).text.contains("5:00 PM"))
+    // Setting the alarm's time: 05:00 in big digits, and PM below.
+    app.push(.extra(.alarmTime(0)))
+    let text = Renderer.render(app).text
+    #expect(text.contains("PM") && !text.contains("AM"))
   }
 
   @Test func dateAndTimeScreens() {
