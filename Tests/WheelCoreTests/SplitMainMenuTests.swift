@@ -49,6 +49,26 @@ import Testing
     #expect(grid[body.x + body.width / 2 + 1, body.y].art == nil || art.x > body.x + body.width / 2)
   }
 
+  /// Nothing playing and photos in the library: the first photo, fitted to the right half.
+  @Test func withPhotosTheFirstPhotoShows() {
+    var (app, _) = split()
+    let effects = app.update(.photosListed(PhotoListing(folder: "/p", paths: ["/p/a.jpg", "/p/b.jpg"])))
+    let art = MainMenuScreen.artRect(in: app.layout.body)!
+    let request = PhotoRequest(path: "/p/a.jpg", purpose: .thumbnail, width: art.width, height: art.height * 2)
+    #expect(effects.contains(.decodePhoto(request)))
+    let blue = RGB(0x20_40_C0)
+    let wide = Picture(
+      width: art.width, height: art.height, pixels: Array(repeating: blue, count: art.width * art.height))!
+    _ = app.update(.photoDecoded(PhotoDecode(request: request, result: .success(wide))))
+    let grid = Renderer.render(app)
+    // A picture half as tall as the box sits in the middle rows of it.
+    #expect(grid[art.x, art.y + art.height / 2].art?.top == blue)
+    #expect(grid[art.x, art.y].art == nil)
+    // Playing, the song's cover takes its place.
+    app.player.queue = PlayQueue(tracks: [app.library.index.songs[0]], position: 0)
+    #expect(MainMenuScreen.cover(in: app)?.key == NowPlayingScreen.coverKey(app.currentTrack!))
+  }
+
   /// Too narrow a display keeps the full menu.
   @Test func aSmallDisplayKeepsTheFullMenu() {
     #expect(MainMenuScreen.artRect(in: Rect(x: 0, y: 0, width: 20, height: 6)) == nil)
