@@ -1,6 +1,7 @@
 /// The main menu ("iPod"): a list, and with Settings > Main Menu Style on Split the 6G's
-/// look, the rows on the left half and a cover on the right (the song playing's, else the
-/// first album of Cover Flow's order). Everything but the painting is the list's.
+/// look, the rows on the left half and a picture on the right: the song playing's cover, else
+/// the first photo, else the first album of Cover Flow's order. Everything but the painting
+/// and the pictures it asks for is the list's.
 struct MainMenuScreen: ScreenHome {
   let list = ListScreen("iPod", rows: MenuCatalog.main)
   var name: String { list.name }
@@ -12,8 +13,8 @@ struct MainMenuScreen: ScreenHome {
   func leave(for next: Screen, in state: inout AppState) { list.leave(for: next, in: &state) }
   var takesText: Bool { list.takesText }
 
-  /// The right half's cover: as tall as the display and twice as wide in cells (cells are
-  /// about twice as tall as wide), centered there; nil where the display is too small to split.
+  /// The right half's picture box: as tall as the display and twice as wide in cells (cells
+  /// are about twice as tall as wide), centered there; nil where the display is too small to split.
   static func artRect(in body: Rect) -> Rect? {
     let half = body.width / 2
     let rows = min(body.height - 1, (body.width - half - 2) / 2)
@@ -31,12 +32,22 @@ struct MainMenuScreen: ScreenHome {
     return (CoverArtCache.key(for: album), album.name, index[song].path)
   }
 
+  /// The photo shown while nothing plays: the library's first.
+  static func photo(in state: AppState) -> String? {
+    state.currentTrack == nil ? state.photos.listing?.paths.first : nil
+  }
+
   func requests(in state: inout AppState) -> [Effect] {
-    guard state.settings.mainMenuStyle == .split, let art = Self.artRect(in: state.layout.body),
-      let cover = Self.cover(in: state), state.covers.needsLoading(shown: cover.key)
-    else { return [] }
+    guard state.settings.mainMenuStyle == .split, let art = Self.artRect(in: state.layout.body) else { return [] }
+    let box = Size(width: art.width, height: art.height * 2)
+    if let path = Self.photo(in: state) {
+      guard state.photos.thumbnails.needs(path, box: box) else { return [] }
+      state.photos.thumbnails.markPending(path, box: box)
+      return [.decodePhoto(PhotoRequest(path: path, purpose: .thumbnail, width: box.width, height: box.height))]
+    }
+    guard let cover = Self.cover(in: state), state.covers.needsLoading(shown: cover.key) else { return [] }
     state.covers.markPending(cover.key)
-    return [.loadCover(key: cover.key, trackPath: cover.path, width: art.width, height: art.height * 2)]
+    return [.loadCover(key: cover.key, trackPath: cover.path, width: box.width, height: box.height)]
   }
 
   func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
@@ -45,7 +56,16 @@ struct MainMenuScreen: ScreenHome {
       return
     }
     list.paint(state, in: Rect(x: body.x, y: body.y, width: body.width / 2, height: body.height), into: &grid)
-    guard let cover = Self.cover(in: state) else { return }
-    CoverPainter.paint(state.covers.pictures[cover.key], name: cover.name, in: art, clippedTo: art, into: &grid)
+    if let path = Self.photo(in: state) {
+      // Fitted inside the box when decoded: drawn at its own size, in the middle of it.
+      guard let picture = state.photos.thumbnails.picture(path) else { return }
+      let size = Size(width: min(art.width, picture.width), height: min(art.height, (picture.height + 1) / 2))
+      let at = Rect(
+        x: art.x + (art.width - size.width) / 2, y: art.y + (art.height - size.height) / 2, width: size.width,
+        height: size.height)
+      CoverPainter.paintPicture(picture, in: at, into: &grid)
+    } else if let cover = Self.cover(in: state) {
+      CoverPainter.paint(state.covers.pictures[cover.key], name: cover.name, in: art, clippedTo: art, into: &grid)
+    }
   }
 }
