@@ -94,6 +94,9 @@ import Testing
     #expect(!titleLine(app).contains(Battery.pluggedIn), "not before the adapter has looked")
     _ = app.update(.extras(.batteryRead(nil)))
     #expect(titleLine(app).contains(Battery.pluggedIn))
+    // Drawn by us, so in DejaVu Sans Mono as every glyph of ours (GlyphCoverageTests).
+    let font = TrueTypeCharacterMap(path: GlyphCoverageTests.fontPath)
+    #expect(font != nil && Battery.pluggedIn.unicodeScalars.allSatisfy { font!.contains($0) })
     var ascii = state(environment: Environment(useASCII: true))
     _ = ascii.update(.extras(.batteryRead(nil)))
     #expect(titleLine(ascii).hasSuffix("AC │") || titleLine(ascii).contains(" AC "))
