@@ -106,6 +106,11 @@ final class ExtrasAdapter: @unchecked Sendable {
     case .stopClip:
       lock.withLock { clipGeneration += 1 }
       playback.stopPreview()
+    case .readDisk(let path):
+      work.async {
+        let space = DiskSpaceReader.read(path).map { DiskSpace(capacity: $0.capacity, available: $0.available) }
+        post(.extras(.diskRead(path: path, space)))
+      }
     case .saveHighScores(let high):
       let scores = self.scores
       work.async {

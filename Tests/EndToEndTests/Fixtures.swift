@@ -351,6 +351,14 @@ extension TmuxDriver {
     return try styledScreen().text(y: s.y, from: s.x, to: s.x + s.width)
   }
 
+  /// The title bar's words, without the power mark at its right (a battery, or ↯ on a
+  /// computer without one) that the bar always shows.
+  func titleWords() throws -> String {
+    let marks = Set("↯▕▏▎▍▌▋▊▉█".unicodeScalars)
+    return String(String.UnicodeScalarView(try titleBar().unicodeScalars.filter { !marks.contains($0) }))
+      .trimmingCharacters(in: .whitespaces)
+  }
+
   /// The label of the highlighted row: its text up to the gap before the detail on the right
   /// ("Clicker" of "Clicker          On").
   func selectedLabel() throws -> String? {

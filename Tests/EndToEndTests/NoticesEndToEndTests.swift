@@ -30,7 +30,9 @@ import Testing
     #expect(app.waitForSelection("About"))
     try app.send(key: "Enter")
     #expect(app.waitForSelection("Songs"))
-    for row in ["Albums", "Artists", "Library", "Version", "Notices"] { try app.step("Down", expecting: row) }
+    for row in ["Albums", "Artists", "Videos", "Photos", "Capacity", "Available", "Library", "Version", "Notices"] {
+      try app.step("Down", expecting: row)
+    }
     #expect(((try? app.selectedRow()) ?? nil)?.contains("1") == true, "the row counts one notice")
     try app.send(key: "Enter")
     #expect(app.poll { ((try? app.titleBar()) ?? "").contains("Notices") })

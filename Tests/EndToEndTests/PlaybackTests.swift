@@ -69,7 +69,7 @@ import Testing
   /// `menu`, the list it was opened from (as on the iPod with Repeat Off).
   func waitForEnd(_ app: TmuxDriver, backTo menu: String, timeout: Double = 15) -> Bool {
     app.poll(timeout: timeout) {
-      titleGlyph(app) == "none" && (try? app.titleBar())?.trimmingCharacters(in: .whitespaces) == menu
+      titleGlyph(app) == "none" && (try? app.titleWords()) == menu
     }
   }
 

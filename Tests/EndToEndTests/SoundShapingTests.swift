@@ -92,7 +92,7 @@ import Testing
     #expect(
       app.poll(timeout: 15) {
         let bar = (try? app.titleBar()) ?? ""
-        return bar.trimmingCharacters(in: .whitespaces) == "Songs" && !bar.contains("▶")
+        return (try? app.titleWords()) == "Songs" && !bar.contains("▶")
       })
     try quit(app)
     let written = device.samples()

@@ -34,19 +34,19 @@ import Testing
     assertUpdate(&app, MainFlow.turn(1), effects: [.click("Soft")]) { $0.expectSelected(row + 1) }
   }
 
-  /// Volume Limit: the choice is saved and the music's gain follows it at once.
-  @Test func volumeLimitChoosesAndSetsTheGain() {
+  /// Volume Limit: the wheel sets it on a bar, it is saved and the music's gain follows at once.
+  @Test func volumeLimitSetsTheGain() {
     var app = settings(at: "Volume Limit")
-    assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.picker(.volumeLimit))) }
-    assertUpdate(&app, MainFlow.turn(2), effects: [.click("Classic", count: 2)]) { $0.expectSelected(2) }
+    assertUpdate(&app, key(.enter), effects: [click]) { $0.stack.append(Frame(.setting(.volumeLimit))) }
     var limited = app
-    limited.settings.volumeLimit = 80
+    limited.settings.volumeLimit = 90
     assertUpdate(
-      &app, key(.enter), effects: [click, .stopPreview, .saveSettings(limited.settings), .setVolume(limited.musicGain)]
+      &app, MainFlow.turn(-2),
+      effects: [.click("Classic", count: 2), .saveSettings(limited.settings), .setVolume(limited.musicGain)]
     ) {
-      $0.settings.volumeLimit = 80
-      $0.stack.removeLast()
+      $0.settings.volumeLimit = 90
     }
+    assertUpdate(&app, key(.escape), effects: [click]) { $0.stack.removeLast() }
   }
 
   /// EQ: the picker opens on the current preset and the choice reshapes the sound.

@@ -235,9 +235,9 @@ import Testing
     var app = state(settings: settings, [char("j"), char("j"), char("j"), char("j"), char("l")])
     for _ in 0..<8 { _ = app.update(key(.down)) }
     _ = app.update(key(.enter))
-    #expect(app.screen == .picker(.volumeLimit))
-    for _ in 0..<5 { _ = app.update(key(.down)) }
-    let effects = app.update(key(.enter))
+    #expect(app.screen == .setting(.volumeLimit))
+    var effects: [Effect] = []
+    for _ in 0..<10 { effects = app.update(key(.up)) }
     #expect(app.settings.volumeLimit == 50)
     #expect(effects.contains(.setVolume(0.5)))
   }

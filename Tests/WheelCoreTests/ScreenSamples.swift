@@ -72,7 +72,7 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case .notices: ([ScreenSample(.notices, turn: .nothing)], .picker(.clickerSound))
     case .picker:
       (
-        [Picker.clickerSound, .alarmSound, .volumeLimit, .equalizer, .audiobookSpeed].map { ScreenSample(.picker($0)) },
+        [Picker.clickerSound, .alarmSound, .equalizer, .audiobookSpeed].map { ScreenSample(.picker($0)) },
         .resetSettings
       )
     case .resetSettings: ([ScreenSample(.resetSettings)], .artistAlbums(0))
@@ -105,6 +105,28 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case .clearOnTheGo: ([ScreenSample(.clearOnTheGo)], .menuSettings(.main))
     case .menuSettings: ([ScreenSample(.menuSettings(.main)), ScreenSample(.menuSettings(.music))], .photo(.grid(0)))
     case .photo(let screen): photoEntry(screen)
+    case .setting(let page): settingEntry(page)
+    }
+  }
+
+  static func settingEntry(_ page: SettingsPage) -> ([ScreenSample], next: Screen?) {
+    switch page {
+    case .dateTime: ([ScreenSample(.setting(.dateTime))], .setting(.zoneRegions))
+    case .zoneRegions: ([ScreenSample(.setting(.zoneRegions))], .setting(.zones("Europe")))
+    case .zones:
+      ([ScreenSample(.setting(.zones("Europe"))), ScreenSample(.setting(.zones("Nowhere")))], .setting(.legal))
+    case .legal: ([reading(.setting(.legal)) { Double($0.stack.last?.scroll ?? 0) }], .setting(.volumeLimit))
+    case .volumeLimit:
+      (
+        [
+          ScreenSample(
+            .setting(.volumeLimit), turn: .reading { Double($0.settings.volumeLimit) },
+            open: {
+              $0.settings.volumeLimit = 50  // room to turn either way
+              $0.push(.setting(.volumeLimit))
+            })
+        ], nil
+      )
     }
   }
 
@@ -135,7 +157,7 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case .screenLock: ([ScreenSample(.extra(.screenLock))], .extra(.combination(.set)))
     case .combination:
       (
-        [CombinationPurpose.set, .unlock].map { purpose in
+        [CombinationPurpose.set, .unlock, .lockVolume, .unlockVolume].map { purpose in
           reading(.extra(.combination(purpose))) { Double($0.extras.lock.entry[0]) }
         }, .extra(.brightness)
       )
@@ -204,7 +226,7 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case .settings: ([ScreenSample(.photo(.settings))], .photo(.slideTimes))
     case .slideTimes: ([ScreenSample(.photo(.slideTimes))], .photo(.music))
     case .music: ([ScreenSample(.photo(.music))], .photo(.transitions))
-    case .transitions: ([ScreenSample(.photo(.transitions))], nil)
+    case .transitions: ([ScreenSample(.photo(.transitions))], .setting(.dateTime))
     }
   }
 
@@ -217,6 +239,7 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case let inner as ExtraScreen: return label + "." + (Mirror(reflecting: inner).children.first?.label ?? "\(inner)")
     case let inner as PhotoScreen: return label + "." + (Mirror(reflecting: inner).children.first?.label ?? "\(inner)")
     case let inner as ClockPage: return label + "." + (Mirror(reflecting: inner).children.first?.label ?? "\(inner)")
+    case let inner as SettingsPage: return label + "." + (Mirror(reflecting: inner).children.first?.label ?? "\(inner)")
     default: return label
     }
   }

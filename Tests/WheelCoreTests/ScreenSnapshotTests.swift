@@ -20,10 +20,10 @@ import Testing
   @Test(arguments: sizes)
   func scrolledToTheEndOfALongList(size: Size) {
     var events = [char("j"), char("j"), char("j"), char("j"), char("l")]
-    events += Array(repeating: char("j"), count: 8) + [char("l")]  // Volume Limit: 10 choices
-    events += Array(repeating: key(.down), count: 9)
+    events += Array(repeating: char("j"), count: 9) + [char("l")]  // EQ: 22 presets
+    events += Array(repeating: key(.down), count: 30)
     let app = state(size: size, events)
-    #expect(app.screen == .picker(.volumeLimit))
+    #expect(app.screen == .picker(.equalizer))
     assertScreen(app, named: "long-list-\(size)")
   }
 

@@ -102,6 +102,7 @@ public struct AppState: Equatable, Sendable {
     effects = followPlayingTrack(after: event, effects: effects)
     startPicturePass()
     effects += screen.home.requests(in: &self)
+    effects += askShownZone()
     keepLockOnTop()
     if screen != shown { shown.home.leave(for: screen, in: &self) }
     return effects + resumeSave(after: effects)
@@ -140,7 +141,7 @@ public struct AppState: Equatable, Sendable {
       return tickBody(at: time) + screen.home.tick(at: time, in: &self) + tick(at: time)
     case .wallClock(let time):
       clock = time
-      return wallClockRead(time) + checkAlarms(at: time)
+      return wallClockRead(time) + checkAlarms(at: shownClock ?? time)
     case .extras(let event):
       return receive(event)
     case .terminalMeasured(let widths):

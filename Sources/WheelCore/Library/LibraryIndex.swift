@@ -23,6 +23,9 @@ public struct LibraryIndex: Equatable, Sendable {
   public let coverFlow: [Int]
   /// Albums flagged as compilations or whose album artist is "Various Artists".
   public let compilations: [LibraryGroup]
+  /// Positions in `artists` of the artists with a song beyond the compilations: the Artists
+  /// list while Compilations shows, as the iPod keeps artists found only there out of it.
+  public let artistsBeyondCompilations: [Int32]
   /// Genres > artists > albums.
   public let genres: [LibraryGroup]
   /// Composers; each one's songs by title.
@@ -52,6 +55,7 @@ public struct LibraryIndex: Equatable, Sendable {
     podcasts = built.spokenGroups(.podcast)
     compilations = built.compilations(of: albums)
     artists = built.artists(wholes: built.wholes(albums: albums))
+    artistsBeyondCompilations = LibraryIndexBuilder.artists(artists, beyond: compilations, count: tracks.count)
     genres = built.genres(wholes: built.wholes(albums: albums, artists: artists))
     composers = built.composers()
     idOrder = Self.idOrder(of: tracks)

@@ -41,6 +41,13 @@ extension LibraryIndexBuilder {
     }
   }
 
+  /// Positions of the artists with a song on no compilation.
+  static func artists(_ artists: [LibraryGroup], beyond compilations: [LibraryGroup], count: Int) -> [Int32] {
+    var onCompilation = [Bool](repeating: false, count: count)
+    for album in compilations { for t in album.tracks { onCompilation[Int(t)] = true } }
+    return artists.indices.compactMap { a in artists[a].tracks.contains { !onCompilation[Int($0)] } ? Int32(a) : nil }
+  }
+
   func artists(wholes: Wholes) -> [LibraryGroup] {
     artistGroups(albumOrder[...], wholes: wholes)
   }

@@ -10,6 +10,8 @@ public struct LibraryState: Equatable, Sendable {
   public var sourceStatus: String?
   /// The folder being shown, for Settings > About.
   public var path = ""
+  /// The disk that folder is on (Settings > About), once read.
+  public var disk: DiskReading?
 
   public init() {}
 

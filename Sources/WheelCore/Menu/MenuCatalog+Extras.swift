@@ -14,13 +14,17 @@ extension MenuCatalog {
     ]
   }
 
-  static func alarms(in state: AppState) -> ListContent { ListContent(alarmRows(state.settings.alarms)) }
+  static func alarms(in state: AppState) -> ListContent {
+    ListContent(alarmRows(state.settings.alarms, state.settings.dateTime.hours))
+  }
 
   static func alarm(_ i: Int, in state: AppState) -> ListContent {
     guard let alarm = state.settings.alarms[safe: i] else { return ListContent([], emptyMessage: "No alarm") }
     return ListContent([
       Row("Alarm", detail: alarm.isOn ? "On" : "Off", action: .extra(.toggleAlarm(i))),
-      Row("Time", detail: alarm.timeText, accessory: .disclosure, action: .open(.extra(.alarmTime(i)))),
+      Row(
+        "Time", detail: alarm.timeText(state.settings.dateTime.hours), accessory: .disclosure,
+        action: .open(.extra(.alarmTime(i)))),
       Row("Repeat", detail: alarm.repeats.rawValue, action: .extra(.cycleAlarmRepeat(i))),
       Row("Sound", detail: alarm.sound.name, accessory: .disclosure, action: .open(.extra(.alarmSound(i)))),
       Row("Delete Alarm", action: .extra(.deleteAlarm(i))),
@@ -99,11 +103,11 @@ extension MenuCatalog {
     ])
   }
 
-  private static func alarmRows(_ alarms: [Alarm]) -> [Row] {
+  private static func alarmRows(_ alarms: [Alarm], _ hours: HourCycle) -> [Row] {
     [Row("Create Alarm", action: .extra(.createAlarm))]
       + alarms.enumerated().map { i, alarm in
         Row(
-          alarm.timeText, detail: alarm.isOn ? alarm.repeats.rawValue : "Off", accessory: .disclosure,
+          alarm.timeText(hours), detail: alarm.isOn ? alarm.repeats.rawValue : "Off", accessory: .disclosure,
           action: .open(.extra(.alarm(i))))
       }
   }

@@ -1,7 +1,19 @@
 /// The Music menu's lists, read straight from the library index by row, never copied.
 extension MenuCatalog {
+  /// Artists; while Compilations shows (in the Music menu or the main one), those found only
+  /// on compilations are listed there instead, as on the iPod.
   static func artists(in state: AppState) -> ListContent {
-    groups(state.library.index.artists, empty: state.library.emptyMessage("No artists")) { .open(.artistAlbums($0)) }
+    let index = state.library.index
+    let empty = state.library.emptyMessage("No artists")
+    let s = state.settings
+    guard s.musicMenu.contains(.compilations) || s.mainMenu.contains(.compilations) else {
+      return groups(index.artists, empty: empty) { .open(.artistAlbums($0)) }
+    }
+    let shown = index.artistsBeyondCompilations
+    return ListContent(count: shown.count, emptyMessage: empty) { i in
+      let a = Int(shown[i])
+      return Row(index.artists[a].name, accessory: .disclosure, action: .open(.artistAlbums(a)))
+    }
   }
 
   static func albums(in state: AppState) -> ListContent {

@@ -40,7 +40,7 @@ enum MenuCatalog {
       Row("Wheel Sensitivity", detail: s.sensitivity.rawValue, action: .cycle(.sensitivity)),
       Row("Theme", detail: s.theme.rawValue, action: .cycle(.theme)),
       Row("Wide Screen", detail: s.coverFlowHome ? "Cover Flow" : "Menu", action: .cycle(.coverFlowHome)),
-      Row("Volume Limit", detail: "\(s.volumeLimit)%", accessory: .disclosure, action: .open(.picker(.volumeLimit))),
+      AppState.volumeLimitRow(s),
       Row("EQ", detail: s.equalizer.rawValue, accessory: .disclosure, action: .open(.picker(.equalizer))),
       Row("Sound Check", detail: s.soundCheck.rawValue, action: .cycle(.soundCheck)),
       Row("Scrobble Log", detail: s.scrobbleLog ? "On" : "Off", action: .cycle(.scrobbleLog)),
@@ -51,19 +51,27 @@ enum MenuCatalog {
       Row("Graphics", detail: s.pictures.graphics.rawValue, action: .cycle(.graphics)),
       Row("Source", detail: SourceChoice.label(s), action: .cycle(.source)),
       .submenu(.menuSettings(.main)),
+      Row("Main Menu Style", detail: s.mainMenuStyle.rawValue, action: .cycle(.mainMenuStyle)),
       .submenu(.menuSettings(.music)),
       Row("Rating Tags", detail: s.writeRatingTags ? "Read & Write" : "Read", action: .cycle(.ratingTags)),
     ] + bodySettingsRows(s) + [
-      .submenu(.resetSettings)
+      .submenu(.setting(.dateTime)),
+      .submenu(.setting(.legal)),
+      .submenu(.resetSettings),
     ]
   }
 
   private static func aboutRows(_ state: AppState) -> [Row] {
     let counts = state.library.index.counts
+    let disk = state.diskTexts
     var rows = [
       Row("Songs", detail: "\(counts.songs)", action: .nothing),
       Row("Albums", detail: "\(counts.albums)", action: .nothing),
       Row("Artists", detail: "\(counts.artists)", action: .nothing),
+      Row("Videos", detail: "\(state.videos.library.items.count)", action: .nothing),
+      Row("Photos", detail: state.photos.listing.map { "\($0.paths.count)" } ?? "—", action: .nothing),
+      Row("Capacity", detail: disk.capacity, action: .nothing),
+      Row("Available", detail: disk.available, action: .nothing),
       Row("Library", detail: state.library.path, action: .nothing),
       Row("Version", detail: state.environment.version, action: .nothing),
       Row(
@@ -84,7 +92,6 @@ enum MenuCatalog {
     switch picker {
     case .clickerSound: state.environment.clickSounds
     case .alarmSound: state.environment.alarmSounds
-    case .volumeLimit: stride(from: 100, through: 10, by: -10).map { "\($0)%" }
     case .audiobookSpeed: AudiobookSpeed.allCases.map(\.rawValue)
     case .equalizer: EQPreset.allCases.map(\.rawValue)
     }
@@ -94,7 +101,6 @@ enum MenuCatalog {
     switch picker {
     case .clickerSound: state.settings.clickerSound
     case .alarmSound: state.settings.alarmSound
-    case .volumeLimit: "\(state.settings.volumeLimit)%"
     case .audiobookSpeed: state.settings.audiobookSpeed.rawValue
     case .equalizer: state.settings.equalizer.rawValue
     }

@@ -46,6 +46,8 @@ public enum RowAction: Equatable, Sendable {
   case playVideo(VideoList, Int)
   /// A row of Photos and its Slideshow Settings (see `PhotoAction`).
   case photo(PhotoAction)
+  /// Settings > Date & Time > Time Zone's choice (nil: the computer's own).
+  case chooseZone(String?)
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.
@@ -55,4 +57,8 @@ public enum SettingRow: Equatable, Sendable {
   case graphics
   /// Settings > Source: the local library or an MPD server (at the next start).
   case source
+  /// Settings > Date & Time: the 12- or 24-hour clock, and the time in the title bar.
+  case hourCycle, timeInTitle
+  /// Settings > Main Menu Style: Full or Split.
+  case mainMenuStyle
 }

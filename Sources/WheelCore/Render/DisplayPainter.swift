@@ -17,9 +17,10 @@ enum DisplayPainter {
     let title =
       state.library.sourceStatus ?? (state.environment.soundServerLost ? Self.noSoundServer : nil)
       ?? state.screen.home.title(in: state)
-    paintTitleBar(
-      title, status: BodyPainter.status(state, play: playGlyph(state)),
-      detail: BodyPainter.detail(state, other: scanText(state)), in: bar, into: &grid)
+    TitleBar(
+      title: title, hold: BodyPainter.holdMark(state), play: playGlyph(state), time: state.titleTime ?? "",
+      battery: BodyPainter.batteryMark(state), other: scanText(state)
+    ).paint(in: bar, into: &grid)
     let body = layout.body
     state.screen.home.paint(state, in: body, into: &grid)
     if let flash = state.letterFlash, state.now < flash.until { paintLetter(flash.letter, in: body, into: &grid) }
@@ -84,21 +85,9 @@ enum DisplayPainter {
     return ""
   }
 
-  /// The gray bar with the screen's name centered; `status` (the play state) at the left and
-  /// `detail` (scan progress, a timer) at the right, each in a slot of four cells.
-  static func paintTitleBar(_ title: String, status: String, detail: String = "", in bar: Rect, into grid: inout Grid) {
-    grid.fill(bar, role: .title)
-    // Both sides reserve the wider slot, so the title stays centered.
-    let slot = min(6, max(TextWidth.of(status, in: grid.widths), TextWidth.of(detail, in: grid.widths)))
-    let room = max(1, bar.width - 2 * (slot + 1))
-    let text = TextWidth.truncated(title, toWidth: room, in: grid.widths)
-    let width = TextWidth.of(text, in: grid.widths)
-    grid.write(text, at: Point(x: bar.x + (bar.width - width) / 2, y: bar.y), role: .title)
-    if !status.isEmpty { grid.write(status, at: Point(x: bar.x + 1, y: bar.y), role: .title, maxWidth: slot) }
-    if !detail.isEmpty {
-      let d = TextWidth.truncated(detail, toWidth: slot, in: grid.widths)
-      grid.write(d, at: Point(x: bar.maxX - 1 - TextWidth.of(d, in: grid.widths), y: bar.y), role: .title)
-    }
+  /// The gray bar with a name in the middle and a play state at the left (Help, a video).
+  static func paintTitleBar(_ title: String, status: String, in bar: Rect, into grid: inout Grid) {
+    TitleBar(title: title, play: status).paint(in: bar, into: &grid)
   }
 
   /// A line of text centered in a box (empty states, notices).

@@ -29,3 +29,14 @@ enum ScrolledText {
     grid.fill(Rect(x: track.x, y: y, width: 1, height: thumb), role: .scrollThumb)
   }
 }
+
+extension AppState {
+  /// A turn on a page of `lineCount` lines kept in the top frame's scroll (Notices, Legal):
+  /// a click for each line that moved.
+  mutating func scrollPage(by steps: Int, lineCount: Int) -> [Effect] {
+    let (top, moved) = ScrolledText.scrolled(
+      from: stack[stack.count - 1].scroll, by: steps, lineCount: lineCount, height: layout.body.height)
+    stack[stack.count - 1].scroll = top
+    return clicks(forRows: moved)
+  }
+}

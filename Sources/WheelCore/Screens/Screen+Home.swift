@@ -5,7 +5,7 @@
 extension Screen {
   var home: any ScreenHome {
     switch self {
-    case .main: ListScreen("iPod", rows: MenuCatalog.main)
+    case .main: MainMenuScreen()
     case .music: ListScreen("Music", rows: MenuCatalog.music)
     case .extras: ListScreen("Extras", rows: MenuCatalog.extras)
     case .settings: ListScreen("Settings", rows: MenuCatalog.settings)
@@ -24,8 +24,8 @@ extension Screen {
     case .clock(let page): page.home
     case .stopwatch: StopwatchScreen()
     case .timer: TimerScreen()
-    case .about: ListScreen("About", rows: MenuCatalog.about)
-    case .notices: NoticesScreen()
+    case .about: ListScreen("About", asks: { $0.askDisk() }, rows: MenuCatalog.about)
+    case .notices: NoticesScreen.home
     case .picker(let picker):
       ListScreen(picker.title, preview: picker.preview, rows: { MenuCatalog.picker(picker, in: $0) })
     case .resetSettings: ListScreen("Reset Settings", rows: MenuCatalog.resetSettings)
@@ -58,6 +58,20 @@ extension Screen {
     case .clearOnTheGo: ListScreen("Clear Playlist", rows: MenuCatalog.clearOnTheGo)
     case .menuSettings(let kind): ListScreen(kind.title, rows: { MenuCatalog.menuSettings(kind, in: $0) })
     case .photo(let screen): screen.home
+    case .setting(let page): page.home
+    }
+  }
+}
+
+extension SettingsPage {
+  var home: any ScreenHome {
+    switch self {
+    case .dateTime: ListScreen("Date & Time", rows: MenuCatalog.dateTime)
+    case .zoneRegions: ListScreen("Time Zone", asks: { $0.askZoneNames() }, rows: MenuCatalog.zoneRegions)
+    case .zones(let region):
+      ListScreen("Time Zone", asks: { $0.askZoneNames() }, rows: { MenuCatalog.zones(in: region, $0) })
+    case .legal: LegalScreen.home
+    case .volumeLimit: VolumeLimitScreen()
     }
   }
 }

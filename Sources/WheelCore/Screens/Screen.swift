@@ -38,6 +38,8 @@ public enum Screen: Hashable, Sendable {
   case menuSettings(MenuKind)
   /// Photos' grid, full screen, slideshow and Slideshow Settings (see `PhotoScreen`).
   case photo(PhotoScreen)
+  /// Settings' pages beyond its rows: Date & Time and its zones, Legal (see `SettingsPage`).
+  case setting(SettingsPage)
 
   /// Clocks as the menus open them: the faces.
   public static var clock: Screen { .clock(.faces) }
@@ -48,7 +50,7 @@ public enum Screen: Hashable, Sendable {
 
 /// Lists of choices where one is current (✓), as in seed 001's alarm sound picker.
 public enum Picker: Hashable, Sendable {
-  case clickerSound, alarmSound, volumeLimit, equalizer
+  case clickerSound, alarmSound, equalizer
   /// Settings > Audiobooks: Slower, Normal, Faster.
   case audiobookSpeed
 
@@ -57,7 +59,6 @@ public enum Picker: Hashable, Sendable {
     case .audiobookSpeed: "Audiobooks"
     case .clickerSound: "Clicker Sound"
     case .alarmSound: "Alarm Sound"
-    case .volumeLimit: "Volume Limit"
     case .equalizer: "EQ"
     }
   }
@@ -70,7 +71,7 @@ public enum Picker: Hashable, Sendable {
     switch self {
     case .clickerSound: { .previewClick($0.label) }
     case .alarmSound: { .previewAlarm($0.label) }
-    case .volumeLimit, .equalizer, .audiobookSpeed: nil
+    case .equalizer, .audiobookSpeed: nil
     }
   }
 }

@@ -7,12 +7,17 @@ public struct Settings: Equatable, Sendable {
   public var repeatMode = RepeatMode.off
   public var sensitivity = WheelSensitivity.normal
   public var theme = ThemeChoice.auto
-  /// The loudest the music may get, in percent.
+  /// The loudest the music may get, in percent (Settings > Volume Limit).
   public var volumeLimit = 100
+  /// The four numbers that lock the volume limit (nil: not locked). Kept in the settings
+  /// file: a deterrent for a child's player, as on the iPod, not a secret.
+  public var volumeLimitLock: [Int]?
   /// Music volume in wheel steps, 0...Settings.volumeSteps.
   public var volume = 15
   /// On a wide terminal (the iPod on its side), open on Cover Flow instead of the menu.
   public var coverFlowHome = false
+  /// The main menu as a list alone, or split with a cover beside it (the 6G's).
+  public var mainMenuStyle = MainMenuStyle.full
   /// The display takes the bulk of the terminal and a smaller wheel sits beside or below it
   /// (`=` or a double-click on the case).
   public var zoomed = false
@@ -47,9 +52,12 @@ public struct Settings: Equatable, Sendable {
   /// Settings > Source, and the MPD server given last with `--mpd` (nil: none yet).
   public var source = SourceChoice.local
   public var mpdAddress: String?
+  /// Settings > Date & Time: the zone shown, the 12- or 24-hour clock, the time in the title.
+  public var dateTime = DateTimeSettings()
 
   /// About 25 steps from silence to full, like the iPod.
   public static let volumeSteps = 25
+  public static let volumeLimitRange = 10...100
 
   public init() {}
 }
@@ -78,6 +86,12 @@ public enum WheelSensitivity: String, Sendable, CaseIterable {
     case .high: 10
     }
   }
+}
+
+/// Settings > Main Menu Style: the list alone, or the 6G's split with a cover on the right.
+public enum MainMenuStyle: String, Sendable, CaseIterable {
+  case full = "Full"
+  case split = "Split"
 }
 
 public enum ThemeChoice: String, Sendable, CaseIterable {

@@ -42,9 +42,11 @@ public enum SettingsCodec {
       .value("repeat", \.repeatMode, .token),
       .value("wheel-sensitivity", \.sensitivity, .token),
       .value("theme", \.theme, .token),
-      .value("volume-limit", \.volumeLimit, .int(in: 10...100)),
+      .value("volume-limit", \.volumeLimit, .int(in: Settings.volumeLimitRange)),
+      .optional("volume-limit-lock", \.volumeLimitLock, combination),
       .value("volume", \.volume, .int(in: 0...Settings.volumeSteps)),
       .value("cover-flow-home", \.coverFlowHome, .onOff),
+      .value("main-menu-style", \.mainMenuStyle, .token),
       .value("zoom", \.zoomed, .onOff),
       .value("scrobble-log", \.scrobbleLog, .onOff),
       .value("sort-by", \.sortBy, .token),
@@ -59,7 +61,7 @@ public enum SettingsCodec {
       .value("source", \.source, .token, skip: { $0 == .local }),
       .optional("mpd", \.mpdAddress, .text),
     ]
-    return basics + PictureSettings.fields + rest + extrasFields
+    return basics + PictureSettings.fields + rest + extrasFields + DateTimeSettings.fields
   }
 
   public static func encode(_ s: Settings) -> String { format.encode(s) }
@@ -104,6 +106,17 @@ public enum SettingsCodec {
           s.toggle(item, in: kind)
         }
         return true
+      })
+  }
+
+  /// Four digits, "0705".
+  static var combination: SavedValue<[Int]> {
+    SavedValue(
+      text: { $0.map(String.init).joined() },
+      parse: { value in
+        let digits = value.compactMap(\.wholeNumberValue)
+        return value.count == ScreenLockState.length && digits.count == value.count && value.allSatisfy(\.isASCII)
+          ? digits : nil
       })
   }
 

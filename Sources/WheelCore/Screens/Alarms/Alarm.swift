@@ -16,8 +16,10 @@ public struct Alarm: Equatable, Sendable {
     self.sound = sound
   }
 
-  /// "7:05", as the iPod lists alarms.
-  public var timeText: String { "\(hour):" + two(minute) }
+  /// "7:05" (or "7:05 AM" on a 12-hour clock), as the iPod lists alarms.
+  public func timeText(_ hours: HourCycle) -> String {
+    hours == .twelve ? hours.text(hour: hour, minute: minute) : "\(hour):" + two(minute)
+  }
 
   /// Whether the alarm rings at this minute of the wall clock (Once rings on any day).
   public func isDue(at time: LocalTime) -> Bool {

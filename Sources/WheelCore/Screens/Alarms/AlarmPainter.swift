@@ -3,7 +3,7 @@ enum AlarmPainter {
   static func paint(_ alarm: Alarm, state: AppState, into grid: inout Grid) {
     let display = state.layout.display
     guard display.width >= 6, display.height >= 3 else { return }
-    let lines = ["Alarm \(alarm.timeText)", "Center: snooze", "Other: stop"]
+    let lines = ["Alarm \(alarm.timeText(state.settings.dateTime.hours))", "Center: snooze", "Other: stop"]
     let height = min(lines.count + 2, display.height - 1)
     let box = Rect(
       x: display.x + 1, y: display.y + max(1, (display.height - height) / 2), width: display.width - 2, height: height)

@@ -39,9 +39,13 @@ struct AlarmTimeScreen: ScreenHome {
 
   func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     guard let alarm = state.settings.alarms[safe: alarm] else { return }
-    let text = two(alarm.hour) + ":" + two(alarm.minute)
+    // A 12-hour clock (Settings > Date & Time) shows 1-12 and says AM or PM first.
+    let twelve = state.settings.dateTime.hours == .twelve
+    let text = two(twelve ? (alarm.hour + 11) % 12 + 1 : alarm.hour) + ":" + two(alarm.minute)
     let minutes = state.extras.editingMinutes
-    let detail = [minutes ? "Turn: minutes" : "Turn: hour", minutes ? "Center: done" : "Center: minutes"]
+    let detail =
+      (twelve ? [alarm.hour < 12 ? "AM" : "PM"] : [])
+      + [minutes ? "Turn: minutes" : "Turn: hour", minutes ? "Center: done" : "Center: minutes"]
     let below = BigText.paint(text, detail: detail, in: body, into: &grid)
     // The field not being set is drawn dimmer, as the iPod greys it.
     let hintRows = HintText.lines(detail, width: body.width - 2, in: grid.widths).count

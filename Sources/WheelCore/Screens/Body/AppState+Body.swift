@@ -43,6 +43,7 @@ extension AppState {
   /// What time brings for the body: the backlight dimming, the alarms.
   var bodyDeadlines: [Double] {
     (extras.backlight.dimsAt(now: now, timer: settings.backlight).map { [$0] } ?? []) + alarmDeadlines
+      + dateTimeDeadlines
   }
 
   /// Time passed: a snoozed alarm rings again.
@@ -59,6 +60,7 @@ extension AppState {
       extras.world.offsets.merge(zones) { $1 }
     case .batteryRead(let battery):
       extras.battery = battery
+      extras.batteryLooked = true
     case .notesListed(let files):
       extras.notes.files = files
       clampCursor()
@@ -66,6 +68,8 @@ extension AppState {
       extras.notes.received(text, for: path)
     case .highScoresLoaded(let scores):
       extras.scores = scores
+    case .diskRead(let path, let space):
+      if library.disk?.path == path { library.disk?.space = space }
     case .calendarsListed, .calendarMonthRead, .contactsListed:
       receiveOrganizer(event)
     }

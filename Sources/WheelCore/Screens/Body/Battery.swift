@@ -9,6 +9,10 @@ public struct Battery: Equatable, Sendable {
     self.charging = charging
   }
 
+  /// The title bar's mark on a computer without a battery: on mains power, plugged in (a
+  /// zigzag arrow, which DejaVu Sans Mono has, where the emoji plug is missing from it).
+  static let pluggedIn = "↯"
+
   /// The title bar's icon: a battery outline filled to the charge, in eighths of a cell
   /// (`▕██▏`), "+" before it while charging; `[80]` in ASCII.
   func icon(ascii: Bool) -> String {

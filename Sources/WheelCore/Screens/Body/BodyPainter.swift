@@ -2,15 +2,17 @@
 /// a ringing alarm over the screen, and the backlight (a dim display when it is off, and the
 /// brightness when it is on).
 enum BodyPainter {
-  /// The title bar's left slot: the lock while hold is on, then the play state.
-  static func status(_ state: AppState, play: String) -> String {
-    state.extras.hold ? (state.glyphs.check == "*" ? "[H]" : "🔒") + play : play
+  /// The title bar's lock while hold is on.
+  static func holdMark(_ state: AppState) -> String {
+    state.extras.hold ? (state.glyphs.check == "*" ? "[H]" : "🔒") : ""
   }
 
-  /// The title bar's right slot: what was there (scan progress, the timer), then the battery.
-  static func detail(_ state: AppState, other: String) -> String {
-    guard let battery = state.extras.battery else { return other }
-    return other + battery.icon(ascii: state.glyphs.check == "*")
+  /// The title bar's battery; where the computer has none (the adapter looked), the
+  /// plugged-in mark, so the bar always says where the power comes from.
+  static func batteryMark(_ state: AppState) -> String {
+    let ascii = state.glyphs.check == "*"
+    if let battery = state.extras.battery { return battery.icon(ascii: ascii) }
+    return state.extras.batteryLooked ? (ascii ? "AC" : Battery.pluggedIn) : ""
   }
 
   /// Drawn last on the display.

@@ -15,9 +15,8 @@ struct BrightnessScreen: ScreenHome {
   func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .turn(let steps):
-      let range = Settings.brightnessRange
       let before = state.settings.brightness
-      let after = min(range.upperBound, max(range.lowerBound, before + Self.step * max(-100, min(100, steps))))
+      let after = Settings.brightnessRange.stepped(from: before, by: steps, of: Self.step)
       guard after != before else { return [] }
       state.settings.brightness = after
       return state.clicks(forRows: (after - before) / Self.step) + [.saveSettings(state.settings)]
@@ -53,5 +52,13 @@ enum SliderPainter {
     let filled = fraction.isFinite ? Int((Double(bar.width) * min(1, max(0, fraction))).rounded()) : 0
     grid.fill(bar, with: "─", role: .barEmpty)
     grid.fill(Rect(x: bar.x, y: bar.y, width: filled, height: 1), with: "━", role: .barFilled)
+  }
+}
+
+extension ClosedRange where Bound == Int {
+  /// `value` moved `steps` wheel steps of `step` each, kept in the range (a bar's setting:
+  /// Brightness, Volume Limit); a spin is bounded so that no count overflows.
+  func stepped(from value: Int, by steps: Int, of step: Int) -> Int {
+    Swift.min(upperBound, Swift.max(lowerBound, value + step * Swift.max(-100, Swift.min(100, steps))))
   }
 }

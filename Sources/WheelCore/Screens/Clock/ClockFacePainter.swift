@@ -3,15 +3,15 @@
 enum ClockFacePainter {
   /// The face with the city and its time beside it (short displays) or below it.
   static func paintScreen(
-    time: LocalTime, name names: [String], detail details: [String], position: String, theme: Theme, in body: Rect,
-    into grid: inout Grid
+    time: LocalTime, hours: HourCycle, name names: [String], detail details: [String], position: String, theme: Theme,
+    in body: Rect, into grid: inout Grid
   ) {
     /// The first form of a line that fits `width` (the last one, cut, when none does).
     func fitting(_ forms: [String], _ width: Int) -> String {
       forms.first { TextWidth.of($0, in: grid.widths) <= width } ?? forms.last ?? ""
     }
     guard body.width >= 4, body.height >= 2 else { return }
-    let digital = time.clockText
+    let digital = hours.text(hour: time.hour, minute: time.minute)
     let sideBySide = body.height < 8 || body.width >= body.height * 5
     if sideBySide {
       let faceRows = body.height

@@ -40,7 +40,7 @@ struct ClockScreen: ScreenHome {
   }
 
   func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
-    guard let local = state.clock else {
+    guard let local = state.shownClock, let system = state.clock else {
       DisplayPainter.centered("Reading the clock…", in: body, role: .rowDetail, into: &grid)
       return
     }
@@ -53,7 +53,7 @@ struct ClockScreen: ScreenHome {
     if index > 0 {
       let zone = cities[index - 1]
       name = [WorldClock.cityName(zone)]
-      if let (there, days) = state.extras.world.time(in: zone, local: local) {
+      if let (there, days) = state.extras.world.time(in: zone, local: system) {
         time = there
         detail = [[-1: "Yesterday", 0: "Today", 1: "Tomorrow"][days] ?? ""]
       } else {
@@ -63,7 +63,8 @@ struct ClockScreen: ScreenHome {
     let count = cities.count + 1
     let position = count > 1 ? "\(index + 1) of \(count)" : ""
     ClockFacePainter.paintScreen(
-      time: time, name: name, detail: detail, position: position, theme: Theme.named(state.themeName), in: body,
+      time: time, hours: state.settings.dateTime.hours, name: name, detail: detail, position: position,
+      theme: Theme.named(state.themeName), in: body,
       into: &grid)
   }
 }

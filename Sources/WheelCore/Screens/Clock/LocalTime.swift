@@ -34,7 +34,6 @@ public struct LocalTime: Equatable, Sendable {
     return "\(w) \(day) \(m)"
   }
 
-  public var clockText: String { two(hour) + ":" + two(minute) }
   public var secondsText: String { two(second) }
 }
 

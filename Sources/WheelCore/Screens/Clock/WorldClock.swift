@@ -9,6 +9,8 @@ public struct WorldClock: Equatable, Sendable {
   public internal(set) var offsets: [String: Int] = [:]
   /// When the offsets were last asked for (they change with daylight saving time).
   var askedAt: Double?
+  /// When the offset of Settings > Date & Time's zone was last asked for.
+  var shownZoneAskedAt: Double?
 
   /// How often the offsets are read again while Clocks shows.
   static let refreshSeconds = 60.0

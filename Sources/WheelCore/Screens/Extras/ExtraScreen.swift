@@ -25,5 +25,6 @@ public enum ExtraScreen: Hashable, Sendable {
   case contact(Int)
 }
 
-/// Why the combination screen is open: to choose the combination, or to unlock with it.
-public enum CombinationPurpose: Hashable, Sendable { case set, unlock }
+/// Why the combination screen is open: to choose Screen Lock's combination, or to unlock
+/// with it; to lock Settings > Volume Limit, or to open it again.
+public enum CombinationPurpose: Hashable, Sendable { case set, unlock, lockVolume, unlockVolume }

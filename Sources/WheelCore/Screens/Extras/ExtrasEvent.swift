@@ -11,6 +11,8 @@ public enum ExtrasEvent: Sendable, Equatable {
   /// A note's text (nil: it could not be read).
   case noteRead(path: String, text: String?)
   case highScoresLoaded(HighScores)
+  /// The disk holding the library folder `path` (nil: it could not be measured).
+  case diskRead(path: String, DiskSpace?)
   /// The calendars' names, and the folder they are read from (as the user would write it).
   case calendarsListed([String], folder: String)
   /// A month's occurrences of every calendar, in local time.
@@ -35,4 +37,6 @@ public enum ExtrasEffect: Sendable, Equatable {
   case stopClip
   /// Write the high scores to the user's data folder.
   case saveHighScores(HighScores)
+  /// Measure the disk holding this folder (Settings > About).
+  case readDisk(String)
 }

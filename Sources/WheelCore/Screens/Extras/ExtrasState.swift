@@ -5,6 +5,8 @@ public struct ExtrasState: Equatable, Sendable {
   public internal(set) var hold = false
   public internal(set) var backlight = BacklightState()
   public internal(set) var battery: Battery?
+  /// Whether the adapter has looked for a battery (then a nil `battery`: the computer has none).
+  public internal(set) var batteryLooked = false
   public internal(set) var world = WorldClock()
   /// The clock Clocks shows (0: the local time, then the cities in settings order).
   public internal(set) var clockIndex = 0

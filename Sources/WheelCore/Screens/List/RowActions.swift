@@ -18,7 +18,6 @@ enum RowActions {
       choose(value, in: picker, settings: &state.settings)
       state.pop()
       return [.stopPreview, .saveSettings(state.settings)]
-        + (picker == .volumeLimit ? [.setVolume(state.musicGain)] : [])
         + (picker == .equalizer ? [state.settings.soundShaping] : [])
     case .confirmReset:
       let kept = state.settings
@@ -27,6 +26,11 @@ enum RowActions {
       state.settings.libraryPath = kept.libraryPath
       state.settings.source = kept.source
       state.settings.mpdAddress = kept.mpdAddress
+      // A locked volume limit stays as it was: undoing it asks for its combination.
+      if kept.volumeLimitLock != nil {
+        state.settings.volumeLimit = kept.volumeLimit
+        state.settings.volumeLimitLock = kept.volumeLimitLock
+      }
       state.pop()
       return [.saveSettings(state.settings), .setVolume(state.musicGain), state.settings.soundShaping]
     case .cancel:
@@ -56,6 +60,8 @@ enum RowActions {
       return state.playVideo(list, row: row)
     case .photo(let action):
       return action.run(in: &state)
+    case .chooseZone(let zone):
+      return state.chooseZone(zone)
     }
   }
 
@@ -73,6 +79,9 @@ enum RowActions {
     case .graphics: settings.pictures.graphics = settings.pictures.graphics.next
     case .source: break  // answered with a notice, in run
     case .ratingTags: settings.writeRatingTags.toggle()
+    case .hourCycle: settings.dateTime.hours = settings.dateTime.hours.next
+    case .timeInTitle: settings.dateTime.timeInTitle.toggle()
+    case .mainMenuStyle: settings.mainMenuStyle = settings.mainMenuStyle.next
     }
   }
 
@@ -80,7 +89,6 @@ enum RowActions {
     switch picker {
     case .clickerSound: settings.clickerSound = value
     case .alarmSound: settings.alarmSound = value
-    case .volumeLimit: settings.volumeLimit = Int(value.dropLast()) ?? settings.volumeLimit
     case .audiobookSpeed: settings.audiobookSpeed = AudiobookSpeed(rawValue: value) ?? settings.audiobookSpeed
     case .equalizer: settings.equalizer = EQPreset(rawValue: value) ?? settings.equalizer
     }

@@ -1,27 +1,10 @@
 /// Settings > About > Notices: this run's notices, newest first, each wrapped over as many
 /// lines as it needs and never cut (the bottom of the display has two lines for one, and a
 /// path or a `.bak` name is what gets lost there). The wheel scrolls it as it scrolls a note.
-struct NoticesScreen: ScreenHome {
-  let name = "Notices"
-  func title(in state: AppState) -> String { name }
-  func content(in state: AppState) -> ListContent? { nil }
-  func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
-  func deadlines(in state: AppState) -> [Double] { [] }
-  func requests(in state: inout AppState) -> [Effect] { [] }
-  func leave(for next: Screen, in state: inout AppState) {}
-  var takesText: Bool { false }
-
-  func perform(_ command: Command, in state: inout AppState) -> [Effect]? {
-    switch command {
-    case .turn(let steps):
-      let body = state.layout.body
-      let (top, moved) = ScrolledText.scrolled(
-        from: state.stack[state.stack.count - 1].scroll, by: steps,
-        lineCount: Self.lines(state.notices, in: body, state.environment.widths).count, height: body.height)
-      state.stack[state.stack.count - 1].scroll = top
-      return state.clicks(forRows: moved)
-    case .select, .pick: return []
-    default: return nil
+enum NoticesScreen {
+  static var home: TextPageScreen {
+    TextPageScreen(name: "Notices", empty: "No notices") { state, body in
+      state.notices.count > 0 ? lines(state.notices, in: body, state.environment.widths) : []
     }
   }
 
@@ -38,14 +21,5 @@ struct NoticesScreen: ScreenHome {
       out += [""] + TextWidth.wrappedWhole("\(log.dropped) older not kept", toWidth: width, in: widths)
     }
     return out
-  }
-
-  func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
-    guard state.notices.count > 0 else {
-      DisplayPainter.centered("No notices", in: body, role: .rowDetail, into: &grid)
-      return
-    }
-    let all = Self.lines(state.notices, in: body, state.environment.widths)
-    ScrolledText.paint(all, top: state.stack[state.stack.count - 1].scroll, in: body, into: &grid)
   }
 }

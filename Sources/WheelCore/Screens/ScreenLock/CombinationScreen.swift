@@ -3,7 +3,13 @@
 /// locked this screen stays on top and takes every input but quitting.
 struct CombinationScreen: ScreenHome {
   let purpose: CombinationPurpose
-  var name: String { purpose == .unlock ? "Locked" : "Combination" }
+  var name: String {
+    switch purpose {
+    case .unlock: "Locked"
+    case .set: "Combination"
+    case .lockVolume, .unlockVolume: "Volume Limit"
+    }
+  }
   func title(in state: AppState) -> String { name }
   func content(in state: AppState) -> ListContent? { nil }
   func tick(at time: Double, in state: inout AppState) -> [Effect] { [] }
@@ -31,7 +37,7 @@ struct CombinationScreen: ScreenHome {
     case .menu:
       if state.extras.lock.position > 0 {
         state.extras.lock.position -= 1
-      } else if purpose == .set {
+      } else if purpose != .unlock {
         state.pop()
       }
       return []
@@ -58,6 +64,12 @@ struct CombinationScreen: ScreenHome {
       } else {
         state.extras.lock.wrong = true
       }
+    case .lockVolume, .unlockVolume:
+      guard let effects = state.finishVolumeCombination(entered, locking: purpose == .lockVolume) else {
+        state.extras.lock.wrong = true
+        return []
+      }
+      return effects
     }
     return []
   }
@@ -65,7 +77,7 @@ struct CombinationScreen: ScreenHome {
   func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     let lock = state.extras.lock
     var y = body.y
-    if purpose == .unlock, body.height >= 9 {
+    if purpose == .unlock || purpose == .unlockVolume, body.height >= 9 {
       LockIconPainter.paint(
         in: Rect(x: body.x + (body.width - 8) / 2, y: body.y + 1, width: 8, height: 3),
         theme: Theme.named(state.themeName), into: &grid)
@@ -82,7 +94,11 @@ struct CombinationScreen: ScreenHome {
     if lock.wrong {
       hint = "Wrong combination"
     } else {
-      hint = purpose == .unlock ? "Enter combination" : "Turn, then center"
+      switch purpose {
+      case .unlock, .unlockVolume: hint = "Enter combination"
+      case .set: hint = "Turn, then center"
+      case .lockVolume: hint = "Turn, then center; MENU: no lock"
+      }
     }
     if rowY + 2 < body.maxY {
       DisplayPainter.centered(
