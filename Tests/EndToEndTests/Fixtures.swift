@@ -376,13 +376,16 @@ extension TmuxDriver {
   /// A barrier: opens the help overlay and closes it again (`?`, then `?`), and waits for each.
   /// The frame after it reflects every event sent before it, so a test can then read a
   /// settled screen instead of catching one drawn halfway through a burst of input.
+  /// The overlay is known by its first line, which shows at every size the tests use (its
+  /// last line, "Any key closes this", scrolls out of sight once the keys outgrow the display).
   func settle(timeout: Double = 10) throws {
+    let helpShown = { (rows: [String]) in rows.joined().contains("turn the wheel") }
     try type("?")
-    guard waitFor(timeout: timeout, { $0.joined().contains("Any key closes this") }) else {
+    guard waitFor(timeout: timeout, helpShown) else {
       throw DriverError.timeout("the help overlay (barrier)")
     }
     try type("?")
-    guard waitFor(timeout: timeout, { !$0.joined().contains("Any key closes this") }) else {
+    guard waitFor(timeout: timeout, { !helpShown($0) }) else {
       throw DriverError.timeout("the help overlay to close (barrier)")
     }
   }

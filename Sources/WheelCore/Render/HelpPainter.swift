@@ -9,10 +9,9 @@ enum HelpPainter {
     ("n  b", "next / previous"),
     ("o", "add to On-The-Go"),
     ("t", "white / black iPod"),
-    ("=  +", "zoom the display"),
+    ("=  +", "zoom (or double-click)"),
     ("q  Ctrl-C", "quit"),
     ("mouse", "drag around the wheel"),
-    ("", "double-click case: zoom"),
   ]
   static let keyColumn = 10
 
@@ -25,7 +24,7 @@ enum HelpPainter {
       if sideBySide {
         lines.append("\(key.padding(keyColumn, in: profile)) \(meaning)")
       } else {
-        if !key.isEmpty { lines.append(key) }  // a line that goes on the one above
+        lines.append(key)
         lines += TextWidth.wrapped(meaning, toWidth: width - 2, in: profile).map { "  " + $0 }
       }
     }
