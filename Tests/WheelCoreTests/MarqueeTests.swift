@@ -101,10 +101,10 @@ import Testing
     let cut = Renderer.render(app).text
     #expect(cut.contains("A Title Far Too") && cut.contains("…"))
     _ = app.update(.ticked(at: 11.5))
-    #expect(app.nextDeadline == 11.75)
+    #expect(app.nextDeadline == 13.0)  // "Title" now; "Far", 6 cells on, at 4 cells a second
     _ = app.update(.ticked(at: 12.0))
     let moved = Renderer.render(app).text
-    #expect(moved.contains("itle Far Too") && !moved.contains("A Title"), "\(moved)")  // 3 cells along
+    #expect(moved.contains(" Title Far Too") && !moved.contains("A Title"), "\(moved)")
     // Down to a row that fits: no timer at all.
     _ = app.update(key(.down, at: 12.1))
     #expect(app.nextDeadline == nil)

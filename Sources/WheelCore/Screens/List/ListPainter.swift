@@ -80,8 +80,8 @@ enum ListPainter {
     if let (text, x) = parts.detail {
       grid.write(text, at: Point(x: x, y: line.y), role: selected ? .selected : .rowDetail)
     }
-    let excess = Marquee.excess(row.label, width: parts.labelRoom, in: grid.widths)
-    let offset = marquee.map { Marquee.offset(excess: excess, elapsed: $0) } ?? 0
+    let stops = Marquee.stops(row.label, width: parts.labelRoom, in: grid.widths)
+    let offset = marquee.map { Marquee.offset(stops: stops, elapsed: $0) } ?? 0
     let label = Marquee.window(row.label, width: parts.labelRoom, offset: offset, in: grid.widths)
     grid.write(label, at: Point(x: parts.labelX, y: line.y), role: base)
   }

@@ -12,12 +12,10 @@ enum NowPlayingPainter {
     let chapter = chapter(state)
     let lines = lines(of: track, chapter: chapter?.title, stars: starLine(state), in: body)
     let room = textWidth(state, in: body)
-    let elapsed = state.marquee.elapsed(at: state.now)
-    // The line as it shows now: cut, or moved along by its marquee.
-    func shown(_ text: String) -> String {
-      let offset = Marquee.offset(excess: Marquee.excess(text, width: room, in: grid.widths), elapsed: elapsed)
-      return Marquee.window(text, width: room, offset: offset, in: grid.widths)
-    }
+    // The lines as they show now: cut, or the one whose turn it is moved along by its marquee.
+    let paths = lines.map { Marquee.stops($0.0, width: room, in: grid.widths) }
+    let offsets = Marquee.offsets(paths, elapsed: state.marquee.elapsed(at: state.now))
+    let shown = lines.indices.map { Marquee.window(lines[$0].0, width: room, offset: offsets[$0], in: grid.widths) }
 
     var y = body.y
     let position = chapter?.place ?? "\(queue.position + 1) of \(queue.tracks.count)"
@@ -31,14 +29,14 @@ enum NowPlayingPainter {
       CoverPainter.paint(state.covers.pictures[key], name: track.album, in: cover, clippedTo: cover, into: &grid)
       let text = Rect(x: cover.maxX + 2, y: cover.y, width: inner.maxX - cover.maxX - 2, height: cover.height)
       var ty = text.y + max(0, (text.height - lines.count) / 2)
-      for (line, role) in lines where !line.isEmpty {
-        grid.write(shown(line), at: Point(x: text.x, y: ty), role: role)
+      for (i, (line, role)) in lines.enumerated() where !line.isEmpty {
+        grid.write(shown[i], at: Point(x: text.x, y: ty), role: role)
         ty += 1
       }
       y = cover.maxY
     } else {
-      for (text, role) in lines where !text.isEmpty {
-        centered(shown(text), y: y, in: inner, role: role, into: &grid)
+      for (i, (text, role)) in lines.enumerated() where !text.isEmpty {
+        centered(shown[i], y: y, in: inner, role: role, into: &grid)
         y += 1
       }
     }

@@ -48,10 +48,8 @@ struct NowPlayingScreen: ScreenHome {
     let room = NowPlayingPainter.textWidth(state, in: body)
     let chapter = NowPlayingPainter.chapter(state)?.title
     let lines = NowPlayingPainter.lines(of: track, chapter: chapter, stars: NowPlayingPainter.starLine(state), in: body)
-    let excesses = lines.map {
-      Marquee.excess($0.0, width: room, in: state.environment.widths)
-    }
-    return state.marquee.nextChange(excesses: excesses, at: state.now)
+    let paths = lines.map { Marquee.stops($0.0, width: room, in: state.environment.widths) }
+    return state.marquee.nextChange(paths: paths, at: state.now)
   }
 
   static func coverKey(_ track: Track) -> String {
