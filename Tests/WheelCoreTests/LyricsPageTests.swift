@@ -19,9 +19,9 @@ import Testing
     return app
   }
 
-  /// The center three times: volume → scrub → rating → lyrics.
+  /// The center four times: volume → scrub → art → rating → lyrics.
   func openLyricsPage(_ app: inout AppState) {
-    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }
+    for _ in 0..<4 { _ = app.update(key(.enter, at: 1)) }
   }
 
   /// The screen's lines, and the text of the rows drawn as selected.
@@ -35,14 +35,14 @@ import Testing
     }
   }
 
-  @Test func theCenterCyclesVolumeScrubRatingLyricsOnlyWhenTheSongHasSome() {
+  @Test func theCenterCyclesVolumeScrubArtRatingLyricsOnlyWhenTheSongHasSome() {
     var app = playing(synced)
-    for expected: PlayerState.WheelMode in [.scrub, .rating, .lyrics, .volume, .scrub] {
+    for expected: PlayerState.WheelMode in [.scrub, .art, .rating, .lyrics, .volume, .scrub] {
       _ = app.update(key(.enter, at: 1))
       #expect(app.player.wheelMode == expected)
     }
     var none = playing(nil)
-    for _ in 0..<3 { _ = none.update(key(.enter, at: 1)) }
+    for _ in 0..<4 { _ = none.update(key(.enter, at: 1)) }
     #expect(none.player.wheelMode == .volume)
   }
 
