@@ -5,6 +5,8 @@ public struct Row: Equatable, Sendable {
   public var detail: String
   public var accessory: Accessory
   public var action: RowAction
+  /// A podcast episode nobody has heard yet: the iPod's blue dot before its title.
+  public var unplayed = false
 
   public enum Accessory: Equatable, Sendable { case none, disclosure, check }
 

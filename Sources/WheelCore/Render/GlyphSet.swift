@@ -14,6 +14,8 @@ public struct GlyphSet: Sendable {
   /// A rating's stars: given, and the rest of the five.
   public var star: String
   public var noStar: String
+  /// The dot before a podcast episode not heard yet.
+  public var unplayed: String
   public var caseCorners: (topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character)
   public var caseHorizontal: Character
   public var caseVertical: Character
@@ -24,11 +26,11 @@ public struct GlyphSet: Sendable {
 
   public static let unicode = GlyphSet(
     menu: "MENU", previous: "❚◀◀", next: "▶▶❚", playPause: "▶❚❚", playing: "▶", paused: "❚❚",
-    disclosure: ">", check: "✓", star: "★", noStar: "•", caseCorners: ("╭", "╮", "╰", "╯"), caseHorizontal: "─",
+    disclosure: ">", check: "✓", star: "★", noStar: "•", unplayed: "•", caseCorners: ("╭", "╮", "╰", "╯"), caseHorizontal: "─",
     caseVertical: "│", quadrants: Array(" ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█"))
 
   public static let ascii = GlyphSet(
     menu: "MENU", previous: "|<<", next: ">>|", playPause: ">||", playing: ">", paused: "||",
-    disclosure: ">", check: "*", star: "*", noStar: ".", caseCorners: ("+", "+", "+", "+"), caseHorizontal: "-",
+    disclosure: ">", check: "*", star: "*", noStar: ".", unplayed: "*", caseCorners: ("+", "+", "+", "+"), caseHorizontal: "-",
     caseVertical: "|", quadrants: Array(repeating: " ", count: 16))
 }

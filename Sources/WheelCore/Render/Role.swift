@@ -43,4 +43,6 @@ public enum Role: Character, CaseIterable, Sendable {
   case art = "A"
   /// A message that needs attention (errors, "terminal too small").
   case notice = "n"
+  /// The blue dot before a podcast episode nobody has heard yet.
+  case unplayed = "u"
 }
