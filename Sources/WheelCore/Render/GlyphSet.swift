@@ -26,11 +26,13 @@ public struct GlyphSet: Sendable {
 
   public static let unicode = GlyphSet(
     menu: "MENU", previous: "❚◀◀", next: "▶▶❚", playPause: "▶❚❚", playing: "▶", paused: "❚❚",
-    disclosure: ">", check: "✓", star: "★", noStar: "•", unplayed: "•", caseCorners: ("╭", "╮", "╰", "╯"), caseHorizontal: "─",
+    disclosure: ">", check: "✓", star: "★", noStar: "•", unplayed: "•", caseCorners: ("╭", "╮", "╰", "╯"),
+    caseHorizontal: "─",
     caseVertical: "│", quadrants: Array(" ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█"))
 
   public static let ascii = GlyphSet(
     menu: "MENU", previous: "|<<", next: ">>|", playPause: ">||", playing: ">", paused: "||",
-    disclosure: ">", check: "*", star: "*", noStar: ".", unplayed: "*", caseCorners: ("+", "+", "+", "+"), caseHorizontal: "-",
+    disclosure: ">", check: "*", star: "*", noStar: ".", unplayed: "*", caseCorners: ("+", "+", "+", "+"),
+    caseHorizontal: "-",
     caseVertical: "|", quadrants: Array(repeating: " ", count: 16))
 }
