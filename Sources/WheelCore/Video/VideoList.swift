@@ -1,14 +1,18 @@
 /// Which videos a Videos list shows: one kind, the shows, or one show's episodes (an index
-/// into `VideoLibrary.shows`).
+/// into `VideoLibrary.shows`); the video podcasts, or one podcast's episodes (an index into
+/// `VideoLibrary.podcasts`).
 public enum VideoList: Hashable, Sendable {
   case movies, musicVideos, tvShows
   case episodes(Int)
+  case videoPodcasts
+  case podcastEpisodes(Int)
 
   public var title: String {
     switch self {
     case .movies: "Movies"
     case .musicVideos: "Music Videos"
     case .tvShows, .episodes: "TV Shows"
+    case .videoPodcasts, .podcastEpisodes: "Video Podcasts"
     }
   }
 }
