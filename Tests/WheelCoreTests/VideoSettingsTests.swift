@@ -36,11 +36,12 @@ import Testing
     return paths
   }
 
-  @Test func theSettingsAreSavedAndReadBack() {
+  @Test func theSettingsAreSavedAndReadBack() throws {
     var settings = Settings()
     settings.video = VideoSettings(fit: .fill, repeatMode: .all, shuffle: true)
     let text = SettingsCodec.encode(settings)
-    #expect(text.contains("video-fit = Fill") && text.contains("video-repeat = All") && text.contains("video-shuffle = on"))
+    #expect(
+      text.contains("video-fit = Fill") && text.contains("video-repeat = All") && text.contains("video-shuffle = on"))
     #expect(try SettingsCodec.decode(Array(text.utf8)).get().video == settings.video)
   }
 

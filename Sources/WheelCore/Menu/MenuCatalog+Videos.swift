@@ -1,11 +1,12 @@
 /// The Videos menu: Movies, Music Videos, TV Shows and Video Podcasts, each listing its videos
-/// (a show or a podcast its episodes); "No videos" while the videos folder holds none.
+/// (a show or a podcast its episodes), and Video Settings; "No videos" while the videos folder
+/// holds none.
 extension MenuCatalog {
   /// Videos: its lists, or "No videos" while the videos folder holds none.
   static func videos(in state: AppState) -> ListContent {
     guard !state.videos.library.isEmpty else { return ListContent([], emptyMessage: "No videos") }
     return ListContent(
-      [VideoList.movies, .musicVideos, .tvShows, .videoPodcasts].map { Row.submenu(.videoList($0)) })
+      [VideoList.movies, .musicVideos, .tvShows, .videoPodcasts, .settings].map { Row.submenu(.videoList($0)) })
   }
 
   static func videoList(_ list: VideoList, in state: AppState) -> ListContent {
@@ -23,6 +24,13 @@ extension MenuCatalog {
       return shelf(library.podcasts, empty: "No video podcasts") { .podcastEpisodes($0) }
     case .podcastEpisodes(let p):
       return videos(.podcastEpisodes(p), library, empty: "No episodes") { _ in "" }
+    case .settings:
+      let video = state.settings.video
+      return ListContent([
+        Row("Fit to Screen", detail: video.fit == .fit ? "On" : "Off", action: .cycle(.videoFit)),
+        Row("Repeat", detail: video.repeatMode.rawValue, action: .cycle(.videoRepeat)),
+        Row("Shuffle", detail: video.shuffle ? "On" : "Off", action: .cycle(.videoShuffle)),
+      ])
     }
   }
 
@@ -31,7 +39,7 @@ extension MenuCatalog {
     switch list {
     case .episodes(let s): state.videos.library.shows[safe: s]?.name ?? list.title
     case .podcastEpisodes(let p): state.videos.library.podcasts[safe: p]?.name ?? list.title
-    case .movies, .musicVideos, .tvShows, .videoPodcasts: list.title
+    case .movies, .musicVideos, .tvShows, .videoPodcasts, .settings: list.title
     }
   }
 

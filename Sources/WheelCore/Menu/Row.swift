@@ -57,4 +57,6 @@ public enum SettingRow: Equatable, Sendable {
   case graphics
   /// Settings > Source: the local library or an MPD server (at the next start).
   case source
+  /// Videos > Video Settings: Fit to Screen, Repeat, Shuffle.
+  case videoFit, videoRepeat, videoShuffle
 }

@@ -58,7 +58,7 @@ public enum SettingsCodec {
       .value("source", \.source, .token, skip: { $0 == .local }),
       .optional("mpd", \.mpdAddress, .text),
     ]
-    return basics + PictureSettings.fields + rest + extrasFields
+    return basics + PictureSettings.fields + VideoSettings.fields + rest + extrasFields
   }
 
   public static func encode(_ s: Settings) -> String { format.encode(s) }

@@ -56,7 +56,7 @@ public struct VideoLibrary: Equatable, Sendable {
     switch list {
     case .movies: movies
     case .musicVideos: musicVideos
-    case .tvShows, .videoPodcasts: []
+    case .tvShows, .videoPodcasts, .settings: []
     case .episodes(let show): shows.indices.contains(show) ? shows[show].episodes : []
     case .podcastEpisodes(let p): podcasts.indices.contains(p) ? podcasts[p].episodes : []
     }

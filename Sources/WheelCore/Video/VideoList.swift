@@ -6,6 +6,8 @@ public enum VideoList: Hashable, Sendable {
   case episodes(Int)
   case videoPodcasts
   case podcastEpisodes(Int)
+  /// Video Settings: not videos, but the settings of how they play (`VideoSettings`).
+  case settings
 
   public var title: String {
     switch self {
@@ -13,6 +15,7 @@ public enum VideoList: Hashable, Sendable {
     case .musicVideos: "Music Videos"
     case .tvShows, .episodes: "TV Shows"
     case .videoPodcasts, .podcastEpisodes: "Video Podcasts"
+    case .settings: "Video Settings"
     }
   }
 }

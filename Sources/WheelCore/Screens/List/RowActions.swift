@@ -73,6 +73,9 @@ enum RowActions {
     case .graphics: settings.pictures.graphics = settings.pictures.graphics.next
     case .source: break  // answered with a notice, in run
     case .ratingTags: settings.writeRatingTags.toggle()
+    case .videoFit: settings.video.fit = settings.video.fit.next
+    case .videoRepeat: settings.video.repeatMode = settings.video.repeatMode.next
+    case .videoShuffle: settings.video.shuffle.toggle()
     }
   }
 
