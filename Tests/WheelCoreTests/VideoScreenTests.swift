@@ -37,7 +37,7 @@ import Testing
     let app = videos()
     #expect(
       app.content.map { c in (0..<c.count).map { c.row($0).label } } == [
-        "Movies", "Music Videos", "TV Shows", "Video Podcasts", "Video Settings",
+        "Movies", "Music Videos", "TV Shows", "Video Podcasts", "Video Playlists", "Video Settings",
       ])
     var shows = app
     _ = shows.update(key(.down))

@@ -6,7 +6,9 @@ extension MenuCatalog {
   static func videos(in state: AppState) -> ListContent {
     guard !state.videos.library.isEmpty else { return ListContent([], emptyMessage: "No videos") }
     return ListContent(
-      [VideoList.movies, .musicVideos, .tvShows, .videoPodcasts, .settings].map { Row.submenu(.videoList($0)) })
+      [VideoList.movies, .musicVideos, .tvShows, .videoPodcasts, .videoPlaylists, .settings].map {
+        Row.submenu(.videoList($0))
+      })
   }
 
   static func videoList(_ list: VideoList, in state: AppState) -> ListContent {
@@ -24,6 +26,10 @@ extension MenuCatalog {
       return shelf(library.podcasts, empty: "No video podcasts") { .podcastEpisodes($0) }
     case .podcastEpisodes(let p):
       return videos(.podcastEpisodes(p), library, empty: "No episodes") { _ in "" }
+    case .videoPlaylists:
+      return shelf(library.playlists, empty: "No video playlists") { .videoPlaylist($0) }
+    case .videoPlaylist(let p):
+      return videos(.videoPlaylist(p), library, empty: "No videos") { _ in "" }
     case .settings:
       let video = state.settings.video
       return ListContent([
@@ -39,11 +45,12 @@ extension MenuCatalog {
     switch list {
     case .episodes(let s): state.videos.library.shows[safe: s]?.name ?? list.title
     case .podcastEpisodes(let p): state.videos.library.podcasts[safe: p]?.name ?? list.title
-    case .movies, .musicVideos, .tvShows, .videoPodcasts, .settings: list.title
+    case .videoPlaylist(let p): state.videos.library.playlists[safe: p]?.name ?? list.title
+    case .movies, .musicVideos, .tvShows, .videoPodcasts, .videoPlaylists, .settings: list.title
     }
   }
 
-  /// TV shows or video podcasts: each with its number of episodes, opening them.
+  /// TV shows, video podcasts or playlists: each with its number of videos, opening them.
   private static func shelf(
     _ shows: [VideoLibrary.Show], empty: String, episodes: @escaping @Sendable (Int) -> VideoList
   ) -> ListContent {

@@ -9,6 +9,8 @@ public struct VideoLibrary: Equatable, Sendable {
   public private(set) var musicVideos: [Int] = []
   public private(set) var shows: [Show] = []
   public private(set) var podcasts: [Show] = []
+  /// The videos folder's playlists by name, each with the videos it names that were found.
+  public private(set) var playlists: [Show] = []
 
   /// One TV show and its episodes (indices into `items`).
   public struct Show: Equatable, Sendable {
@@ -18,7 +20,7 @@ public struct VideoLibrary: Equatable, Sendable {
 
   public init() {}
 
-  public init(_ items: [VideoItem]) {
+  public init(_ items: [VideoItem], playlists: [VideoPlaylist] = []) {
     self.items = items
     let keys = items.map { SortKey($0.title) }
     let byTitle = { (a: Int, b: Int) in keys[a] != keys[b] ? keys[a] < keys[b] : items[a].path < items[b].path }
@@ -47,6 +49,12 @@ public struct VideoLibrary: Equatable, Sendable {
     }
     shows = grouped(.tvShow)
     podcasts = grouped(.podcast)
+    let byPath = Dictionary(items.indices.map { (items[$0].path, $0) }) { first, _ in first }
+    // A file's name is the user's text: made safe for the terminal like a tag.
+    self.playlists = playlists.map {
+      Show(name: TextWidth.sanitized($0.name), episodes: $0.paths.compactMap { byPath[$0] })
+    }
+      .sorted { SortKey($0.name) < SortKey($1.name) }
   }
 
   public var isEmpty: Bool { items.isEmpty }
@@ -56,7 +64,8 @@ public struct VideoLibrary: Equatable, Sendable {
     switch list {
     case .movies: movies
     case .musicVideos: musicVideos
-    case .tvShows, .videoPodcasts, .settings: []
+    case .tvShows, .videoPodcasts, .videoPlaylists, .settings: []
+    case .videoPlaylist(let p): playlists.indices.contains(p) ? playlists[p].episodes : []
     case .episodes(let show): shows.indices.contains(show) ? shows[show].episodes : []
     case .podcastEpisodes(let p): podcasts.indices.contains(p) ? podcasts[p].episodes : []
     }

@@ -6,6 +6,9 @@ public enum VideoList: Hashable, Sendable {
   case episodes(Int)
   case videoPodcasts
   case podcastEpisodes(Int)
+  /// The video playlists, and one playlist's videos (an index into `VideoLibrary.playlists`).
+  case videoPlaylists
+  case videoPlaylist(Int)
   /// Video Settings: not videos, but the settings of how they play (`VideoSettings`).
   case settings
 
@@ -16,6 +19,7 @@ public enum VideoList: Hashable, Sendable {
     case .tvShows, .episodes: "TV Shows"
     case .videoPodcasts, .podcastEpisodes: "Video Podcasts"
     case .settings: "Video Settings"
+    case .videoPlaylists, .videoPlaylist: "Video Playlists"
     }
   }
 }

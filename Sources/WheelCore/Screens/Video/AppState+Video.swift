@@ -74,7 +74,12 @@ extension AppState {
   mutating func receiveVideo(_ event: VideoEvent) -> [Effect] {
     switch event {
     case .listed(let items):
-      videos.library = VideoLibrary(items)
+      videos.library = VideoLibrary(items, playlists: videos.playlists)
+      clampCursor()
+      return []
+    case .playlistsListed(let playlists):
+      videos.playlists = playlists
+      videos.library = VideoLibrary(videos.library.items, playlists: playlists)
       clampCursor()
       return []
     case .started(let path, let duration, _, _):
