@@ -54,7 +54,7 @@ public struct VideoLibrary: Equatable, Sendable {
     self.playlists = playlists.map {
       Show(name: TextWidth.sanitized($0.name), episodes: $0.paths.compactMap { byPath[$0] })
     }
-      .sorted { SortKey($0.name) < SortKey($1.name) }
+    .sorted { SortKey($0.name) < SortKey($1.name) }
   }
 
   public var isEmpty: Bool { items.isEmpty }
