@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import MusicLibrary
 import Platform
 import VideoEngine
 import WheelCore
@@ -35,11 +36,28 @@ final class VideoService {
     log = logPath.map { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) } ?? -1
   }
 
-  /// Lists the videos folder off the UI thread.
+  /// Lists the videos folder and reads its playlists off the UI thread; a playlist that
+  /// cannot be read is left out with a notice.
   func start() {
     let folder = VideoFolder.folder(xdg: xdg)
     let post = self.post
-    DispatchQueue.global(qos: .utility).async { post(.video(.listed(VideoFolder.list(folder: folder)))) }
+    DispatchQueue.global(qos: .utility).async {
+      let found = VideoFolder.listing(folder: folder)
+      post(.video(.listed(found.videos)))
+      var playlists: [VideoPlaylist] = []
+      for path in found.playlists {
+        let name = String(path.split(separator: "/").last ?? "")
+        switch PlaylistParser.entries(of: RawPath(bytes: Array(path.utf8))) {
+        case .success(let entries):
+          let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+          playlists.append(
+            VideoPlaylist(name: stem, paths: entries.map { String(decoding: $0.path.bytes, as: UTF8.self) }))
+        case .failure(let reason):
+          post(.notice("Video playlist \(name) skipped: \(reason.rawValue)"))
+        }
+      }
+      post(.video(.playlistsListed(playlists)))
+    }
   }
 
   func run(_ command: VideoCommand) { player.run(command) }

@@ -24,19 +24,31 @@ public enum VideoFolder {
     UserDirs.folder("XDG_VIDEOS_DIR", xdg: xdg) ?? xdg.home.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + "Videos" } ?? ""
   }
 
+  /// Names of the playlist files Videos > Video Playlists lists.
+  static let playlistExtensions: Set<String> = ["m3u", "m3u8"]
+
   /// Every playable video under `folder`, filed; files FFmpeg cannot open, or without a moving
   /// picture, are left out. Reads the disk: call off the UI thread.
   public static func list(folder: String, limit: Int = maxVideos) -> [VideoItem] {
+    listing(folder: folder, limit: limit).videos
+  }
+
+  /// The videos under `folder` (as `list`) and the paths of its playlist files, in one walk.
+  public static func listing(folder: String, limit: Int = maxVideos) -> (videos: [VideoItem], playlists: [String]) {
     var files: [String] = []
-    walk(folder, depth: 0, limit: limit, into: &files)
+    var playlists: [String] = []
+    walk(folder, depth: 0, limit: limit, into: &files, playlists: &playlists)
     let root = folder.hasSuffix("/") ? folder : folder + "/"
-    return files.compactMap { path in
+    let videos = files.compactMap { path -> VideoItem? in
       guard let tags = readTags(path) else { return nil }
       return VideoNaming.item(path: path, relativePath: String(path.dropFirst(root.count)), tags: tags)
     }
+    return (videos, playlists)
   }
 
-  private static func walk(_ folder: String, depth: Int, limit: Int, into found: inout [String]) {
+  private static func walk(
+    _ folder: String, depth: Int, limit: Int, into found: inout [String], playlists: inout [String]
+  ) {
     var subfolders: [String] = []
     for entry in DirectoryListing.visibleEntries(of: folder) {
       guard found.count < limit else { return }
@@ -45,14 +57,16 @@ public enum VideoFolder {
       guard stat(path, &info) == 0 else { continue }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         if entry.type != .symlink { subfolders.append(path) }  // a loop of links must not run forever
-      } else if (info.st_mode & S_IFMT) == S_IFREG, let dot = entry.text.lastIndex(of: "."),
-        extensions.contains(entry.text[entry.text.index(after: dot)...].lowercased())
-      {
-        found.append(path)
+      } else if (info.st_mode & S_IFMT) == S_IFREG, let dot = entry.text.lastIndex(of: ".") {
+        let suffix = entry.text[entry.text.index(after: dot)...].lowercased()
+        if extensions.contains(suffix) { found.append(path) }
+        if playlistExtensions.contains(suffix), playlists.count < limit { playlists.append(path) }
       }
     }
     guard depth < maxDepth else { return }
-    for sub in subfolders.sorted() where found.count < limit { walk(sub, depth: depth + 1, limit: limit, into: &found) }
+    for sub in subfolders.sorted() where found.count < limit {
+      walk(sub, depth: depth + 1, limit: limit, into: &found, playlists: &playlists)
+    }
   }
 
   /// The container's tags and length; nil when FFmpeg cannot open it or it has no moving picture.

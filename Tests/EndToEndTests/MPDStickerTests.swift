@@ -35,6 +35,7 @@ import Testing
     try app.send(key: "Enter")
     #expect(app.waitFor(timeout: 15) { $0.joined().contains("Now Playing") && $0.joined().contains(title) })
     try app.send(key: "Enter")  // scrub
+    try app.send(key: "Enter")  // the album's art
     try app.send(key: "Enter")  // rating
     #expect(app.waitFor { $0.joined().contains("• • • • •") }, "\((try? app.screen()) ?? [])")
   }

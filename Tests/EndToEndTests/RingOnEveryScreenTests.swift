@@ -135,7 +135,7 @@ import WheelCore
       (["Music", "Audiobooks"], selected("Book One")),
       (["Music", "Audiobooks", "Book One"], selected("Part 1")),
       (["Music", "Podcasts"], selected("Show A")),
-      (["Music", "Podcasts", "Show A"], selected("Episode 1")),
+      (["Music", "Podcasts", "Show A"], selected("• Episode 1")),  // not heard yet: the blue dot
       (["Photos"], selected("Slideshow Settings")),
       (["Photos", "Photo Library"], { $0.joined().contains("3 of 3") }),
       (["Videos"], selected("Movies")),

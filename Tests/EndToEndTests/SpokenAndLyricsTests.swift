@@ -175,6 +175,8 @@ import Testing
     #expect(app.waitFor(timeout: 10) { $0.joined().contains("1 of 1") })
     try app.send(key: "Enter")  // scrub
     #expect(app.waitFor { $0.joined().contains("Scrubbing") })
+    try app.send(key: "Enter")  // the album's art
+    #expect(app.waitFor { !$0.joined().contains("Scrubbing") && !$0.joined().contains("1 of 1") })
     try app.send(key: "Enter")  // rating
     #expect(app.waitFor { $0.joined().contains("Rating") })
     try app.send(key: "Enter")  // lyrics

@@ -129,7 +129,7 @@ import WheelCore
     let (app, music) = try onBravo(scratch)
     try app.send(key: "Enter")
     #expect(app.waitFor { $0.joined().contains("2 of 3") })
-    try app.send(key: "Enter", times: 2)  // scrub, then rating
+    try app.send(key: "Enter", times: 3)  // scrub, the album's art, then rating
     #expect(app.waitFor { $0.joined().contains("• • • • •") }, "\((try? app.screen()) ?? [])")
     try app.send(key: "Down", times: 4)
     #expect(app.waitFor { $0.joined().contains("★ ★ ★ ★ •") })

@@ -44,6 +44,42 @@ import Testing
     return cells
   }
 
+  /// Videos > Video Playlists: an `.m3u` in the videos folder naming two clips (relative
+  /// paths, one line that is no video here) lists them in its order and plays from them.
+  @Test func aPlaylistFileInTheVideosFolderIsAVideoPlaylist() throws {
+    let scratch = try Scratch()
+    let folder = scratch.path("My Videos")
+    let movies = try scratch.directory("My Videos/Movies")
+    try Self.makeClip(movies + "/pattern.mp4", seconds: 2, metadata: ["title=Test Pattern"])
+    try Self.makeClip(folder + "/song.mp4", seconds: 2, metadata: ["title=A Song", "media_type=6"])
+    try "#EXTM3U\nsong.mp4\nmissing.mp4\nMovies/pattern.mp4\n".write(
+      toFile: folder + "/Road Trip.m3u", atomically: true, encoding: .utf8)
+    try scratch.directory("config")
+    try "XDG_VIDEOS_DIR=\"\(folder)\"\n".write(
+      toFile: scratch.path("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
+    let app = try TmuxDriver(environment: scratch.xdgEnvironment)
+    defer { app.stop() }
+    try app.waitUntilReady()
+    for row in ["Photos", "Videos"] { try app.step("Down", expecting: row) }
+    try app.send(key: "Enter")
+    #expect(app.waitForSelection("Movies"))
+    for row in ["Music Videos", "TV Shows", "Video Podcasts", "Video Playlists"] {
+      try app.step("Down", expecting: row)
+    }
+    try app.send(key: "Enter")
+    #expect(app.waitForSelection("Road Trip"))
+    #expect(app.waitFor { $0.joined().contains("Road Trip") && $0.joined().contains("2") })
+    try app.send(key: "Enter")
+    #expect(app.waitForSelection("A Song"))
+    let screen = try app.screen()
+    let song = screen.firstIndex { $0.contains("A Song") }
+    let pattern = screen.firstIndex { $0.contains("Test Pattern") }
+    #expect(song != nil && pattern != nil && song! < pattern!, "in the file's order: \(screen)")
+    #expect(!screen.joined().contains("missing"))
+    try app.send(key: "q")
+    #expect(app.waitForExit() == 0)
+  }
+
   @Test func aClipInTheVideosFolderIsListedPlaysInSyncPausesAndMenuLeaves() throws {
     let scratch = try Scratch()
     let videos = try scratch.directory("My Videos/Movies")

@@ -19,9 +19,9 @@ import Testing
     return app
   }
 
-  /// The center three times: volume → scrub → rating → lyrics.
+  /// The center four times: volume → scrub → art → rating → lyrics.
   func openLyricsPage(_ app: inout AppState) {
-    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }
+    for _ in 0..<4 { _ = app.update(key(.enter, at: 1)) }
   }
 
   /// The screen's lines, and the text of the rows drawn as selected.
@@ -35,14 +35,14 @@ import Testing
     }
   }
 
-  @Test func theCenterCyclesVolumeScrubRatingLyricsOnlyWhenTheSongHasSome() {
+  @Test func theCenterCyclesVolumeScrubArtRatingLyricsOnlyWhenTheSongHasSome() {
     var app = playing(synced)
-    for expected: PlayerState.WheelMode in [.scrub, .rating, .lyrics, .volume, .scrub] {
+    for expected: PlayerState.WheelMode in [.scrub, .art, .rating, .lyrics, .volume, .scrub] {
       _ = app.update(key(.enter, at: 1))
       #expect(app.player.wheelMode == expected)
     }
     var none = playing(nil)
-    for _ in 0..<3 { _ = none.update(key(.enter, at: 1)) }
+    for _ in 0..<4 { _ = none.update(key(.enter, at: 1)) }
     #expect(none.player.wheelMode == .volume)
   }
 
@@ -118,5 +118,30 @@ import Testing
     let lines = highlighted(app)
     #expect(!lines.isEmpty)
     #expect(lines.allSatisfy { $0.count <= app.layout.body.width })
+  }
+
+  /// A line too long for one row is split into rows of even length, so no row is left with a
+  /// lone short word ("night") under a full one.
+  @Test func wrappedLinesAreBalanced() {
+    let lyrics = Lyrics(plain: ["I walked along the shore at night", "", "Short line"])
+    let rows = LyricsPage.wrappedRows(lyrics, width: 30, profile: .standard)
+    #expect(rows.map(\.text) == ["I walked along the", "shore at night", "", "Short line"])
+    #expect(rows.map(\.line) == [0, 0, 1, 2])
+  }
+
+  /// Balancing never costs a row, never loses or cuts a word and keeps every row in the width.
+  @Test func balancingKeepsTheRowsAndEveryWord() {
+    let line = "we sail the sea of glass and the lighthouse keepers sing all night long oh"
+    for width in 4...40 {
+      let greedy = TextWidth.wrapped(line, toWidth: width)
+      let balanced = TextWidth.balanced(line, toWidth: width)
+      #expect(balanced.count == greedy.count, "width \(width)")
+      #expect(balanced.joined(separator: " ") == greedy.joined(separator: " "), "width \(width)")
+      #expect(balanced.allSatisfy { TextWidth.of($0) <= width }, "width \(width)")
+      if balanced.count > 1 {
+        let lengths = balanced.map { TextWidth.of($0) }
+        #expect(lengths.max()! - lengths.last! <= greedy.map { TextWidth.of($0) }.max()! - TextWidth.of(greedy.last!))
+      }
+    }
   }
 }

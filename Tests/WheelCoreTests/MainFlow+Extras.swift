@@ -184,6 +184,7 @@ import Testing
     assertUpdate(&app, key(.enter), effects: [click]) {
       $0.extras.lock.isLocked = true
       $0.stack.append(Frame(.extra(.combination(.unlock))))
+      $0.notice = nil  // "Combination set" stays with the menu it was set from
     }
     assertUpdate(&app, MainFlow.turn(1), effects: [click]) { $0.extras.lock.entry[0] = 1 }
     for position in 1...3 {

@@ -61,6 +61,8 @@ import Testing
     let play = VideoCommand.play(path: movie.path, at: 0, width: box.width, height: box.height, generation: 1)
     assertUpdate(&app, key(.enter, at: 1), effects: [click, .setVolume(app.musicGain), .video(play)]) {
       $0.videos.player.item = movie
+      $0.videos.player.list = .movies  // what plays when it ends (Video Settings)
+      $0.videos.player.order = [0]
       $0.videos.player.status = .loading
       $0.videos.player.duration = movie.duration
       $0.videos.player.generation = 1

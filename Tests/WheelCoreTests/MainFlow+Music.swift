@@ -61,10 +61,19 @@ import Testing
       $0.player.lastWheelTime = 2
       $0.now = 2
     }
-    assertUpdate(&app, key(.enter, at: 3), effects: [click]) {
-      $0.player.wheelMode = .rating
+    // The album-art page asks for the cover at the display's size.
+    let track = app.currentTrack!
+    let big = app.layout.nowPlayingBigArt
+    let artKey = NowPlayingScreen.artPageKey(track)
+    let load = Effect.loadCover(key: artKey, trackPath: track.path, width: big.width, height: big.height * 2)
+    assertUpdate(&app, key(.enter, at: 3), effects: [click, load]) {
+      $0.player.wheelMode = .art
       $0.player.lastWheelTime = 3
       $0.now = 3
+      $0.covers.markPending(artKey)
+    }
+    assertUpdate(&app, key(.enter, at: 3), effects: [click]) {
+      $0.player.wheelMode = .rating
     }
     let song = app.player.queue!.current!
     var stars = app.userData.data
@@ -88,7 +97,7 @@ import Testing
     let path = app.currentTrack!.path
     let words = Lyrics(plain: (1...80).map { "Line \($0)" })
     assertUpdate(&app, .lyricsLoaded(path: path, lyrics: words)) { $0.lyrics.lyrics = words }
-    for _ in 0..<2 { _ = app.update(key(.enter, at: 1)) }  // scrub, rating
+    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }  // scrub, art, rating
     assertUpdate(&app, key(.enter, at: 1), effects: [click]) {
       $0.player.wheelMode = .lyrics
       $0.now = 1

@@ -12,9 +12,9 @@ import Testing
       (3.99, 0), (4.0, 1), (4.5, 3), (5.49, 3), (5.5, 0), (6.49, 0), (6.5, 1),  // 1 s at the start, round again
     ]
     for (t, expected) in timeline {
-      #expect(Marquee.offset(excess: 3, elapsed: t) == expected, "at \(t) s")
+      #expect(Marquee.offset(stops: [1, 2, 3], elapsed: t) == expected, "at \(t) s")
     }
-    #expect(Marquee.offset(excess: 0, elapsed: 2) == 0)
+    #expect(Marquee.offset(stops: [], elapsed: 2) == 0)
   }
 
   @Test func nextChangeIsTheNextStepOrTheEndOfAPause() {
@@ -22,19 +22,62 @@ import Testing
       (0, 1.5), (1.5, 1.75), (1.8, 2.0), (2.0, 3.0), (2.5, 3.0), (3.0, 4.0), (4.0, 4.25),
     ]
     for (t, next) in expected {
-      let got = Marquee.nextChange(excess: 3, elapsed: t)
+      let got = Marquee.nextChange([[1, 2, 3]], elapsed: t)
       #expect(got.map { abs($0 - next!) < 1e-9 } == true, "after \(t) s: \(String(describing: got))")
       // The offset really changes there, and not before.
-      #expect(Marquee.offset(excess: 3, elapsed: got!) != Marquee.offset(excess: 3, elapsed: t))
-      #expect(Marquee.offset(excess: 3, elapsed: got! - 0.001) == Marquee.offset(excess: 3, elapsed: t))
+      #expect(Marquee.offset(stops: [1, 2, 3], elapsed: got!) != Marquee.offset(stops: [1, 2, 3], elapsed: t))
+      #expect(Marquee.offset(stops: [1, 2, 3], elapsed: got! - 0.001) == Marquee.offset(stops: [1, 2, 3], elapsed: t))
     }
-    #expect(Marquee.nextChange(excess: 0, elapsed: 5) == nil)
+    #expect(Marquee.nextChange([[]], elapsed: 5) == nil)
   }
 
   @Test func theWindowDropsWholeGlyphs() {
     #expect(Marquee.window("Hello World", width: 5, offset: 0, in: .standard) == "Hell…")
     #expect(Marquee.window("Hello World", width: 5, offset: 6, in: .standard) == "World")
     #expect(Marquee.window("夜に駆ける", width: 5, offset: 1, in: .standard) == "に駆")  // a wide glyph is never halved
+  }
+
+  /// A cut line moves from word to word: every window it shows starts a word, and it stops at
+  /// the first word from which the rest fits (not "e Lighthouse Keepers").
+  @Test func theWindowAlwaysStartsAWord() {
+    let text = "Song of the Lighthouse Keepers"
+    #expect(Marquee.stops(text, width: 20, in: .standard) == [5, 8, 12])
+    #expect(Marquee.stops("Short", width: 20, in: .standard) == [])
+    var shown: Set<String> = []
+    for tenth in 0..<120 {
+      let offset = Marquee.offset(stops: Marquee.stops(text, width: 20, in: .standard), elapsed: Double(tenth) / 10)
+      shown.insert(Marquee.window(text, width: 20, offset: offset, in: .standard))
+    }
+    #expect(shown == ["Song of the Lightho…", "of the Lighthouse Ke", "the Lighthouse Keepe", "Lighthouse Keepers"])
+  }
+
+  /// A word longer than the place, and text without spaces, still move a cell at a time.
+  @Test func aLongWordMovesByCells() {
+    #expect(Marquee.stops("Supercalifragilistic", width: 10, in: .standard) == Array(1...10))
+    #expect(Marquee.stops("A Supercalifragilistic", width: 10, in: .standard) == [2] + Array(3...12))
+  }
+
+  /// Several cut lines take turns, as on the iPod: the first goes round, then the next; the
+  /// others stay cut meanwhile.
+  @Test func cutLinesScrollOneAtATime() {
+    let paths = [[1, 2, 3], [], [2, 5]]
+    var moved: [Int] = []
+    var t = 0.0
+    while t < 12 {
+      let offsets = Marquee.offsets(paths, elapsed: t)
+      #expect(offsets.filter { $0 > 0 }.count <= 1, "at \(t) s: \(offsets)")
+      #expect(offsets[1] == 0)
+      if let line = offsets.firstIndex(where: { $0 > 0 }), moved.last != line { moved.append(line) }
+      let next = Marquee.nextChange(paths, elapsed: t)!
+      #expect(next > t)
+      #expect(Marquee.offsets(paths, elapsed: next) != offsets || next == t + 1e-6)
+      t = next
+    }
+    #expect(moved == [0, 2, 0, 2])
+    // The first line's round is as long as alone (2.5 s after the delay), then the third's starts.
+    #expect(Marquee.offsets(paths, elapsed: 1.5 + 2.4) == [0, 0, 0])
+    #expect(Marquee.offsets(paths, elapsed: 1.5 + 2.5) == [0, 0, 2])
+    #expect(Marquee.offsets(paths, elapsed: 1.5 + 2.5 + 0.75) == [0, 0, 5])
   }
 
   static let long = "A Title Far Too Long To Fit On The Display Of The iPod"
@@ -58,10 +101,10 @@ import Testing
     let cut = Renderer.render(app).text
     #expect(cut.contains("A Title Far Too") && cut.contains("…"))
     _ = app.update(.ticked(at: 11.5))
-    #expect(app.nextDeadline == 11.75)
+    #expect(app.nextDeadline == 13.0)  // "Title" now; "Far", 6 cells on, at 4 cells a second
     _ = app.update(.ticked(at: 12.0))
     let moved = Renderer.render(app).text
-    #expect(moved.contains("itle Far Too") && !moved.contains("A Title"), "\(moved)")  // 3 cells along
+    #expect(moved.contains(" Title Far Too") && !moved.contains("A Title"), "\(moved)")
     // Down to a row that fits: no timer at all.
     _ = app.update(key(.down, at: 12.1))
     #expect(app.nextDeadline == nil)

@@ -11,21 +11,20 @@ import Testing
     return app
   }
 
-  @Test func centerCyclesVolumeScrubRatingVolume() {
+  @Test func centerCyclesVolumeScrubArtRatingVolume() {
     var app = playing()
     #expect(app.screen == .nowPlaying && app.player.wheelMode == .volume)
     var seen: [PlayerState.WheelMode] = []
-    for _ in 0..<3 {
+    for _ in 0..<4 {
       _ = app.update(key(.enter, at: 1))
       seen.append(app.player.wheelMode)
     }
-    #expect(seen == [.scrub, .rating, .volume])
+    #expect(seen == [.scrub, .art, .rating, .volume])
   }
 
   @Test func theWheelSetsZeroToFiveStarsWithAClickPerStar() {
     var app = playing()
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }  // scrub, art, rating
     let effects = app.update(.scrolled(steps: 3, at: Point(x: 0, y: 0), time: 1.5))
     #expect(UserDataFixtures.record(app, "Breathe")?.rating == 3)
     #expect(effects.contains(.click("Classic", count: 3)))
@@ -41,8 +40,7 @@ import Testing
 
   @Test func theRatingPageFallsBackToVolumeAfterFourIdleSeconds() {
     var app = playing()
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }  // scrub, art, rating
     _ = app.update(key(.down, at: 2))
     _ = app.update(.ticked(at: 5.9))
     #expect(app.player.wheelMode == .rating, "a turn at 2 s keeps it until 6 s")
@@ -53,8 +51,7 @@ import Testing
 
   @Test func starsShowOnTheRatingPageAndUnderTheSong() {
     var app = playing()
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }  // scrub, art, rating
     for _ in 0..<4 { _ = app.update(key(.down, at: 1)) }
     #expect(Renderer.render(app).text.contains("★ ★ ★ ★ •"))
     #expect(Renderer.render(app).text.contains("Rating"))
@@ -71,8 +68,7 @@ import Testing
       return a
     }()
     _ = app.update(.remote(.open(path: "/music/Pink Floyd/The Dark Side of the Moon/2.flac")))
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }  // scrub, art, rating
     _ = app.update(key(.down, at: 1))
     _ = app.update(key(.down, at: 1))
     #expect(Renderer.render(app).text.contains("* * . . ."))
@@ -84,16 +80,14 @@ import Testing
     var app = UserDataFixtures.app(tracks: tracks)
     _ = app.update(.remote(.open(path: "/music/Pink Floyd/The Dark Side of the Moon/2.flac")))
     #expect(app.rating(ofTrack: app.player.queue!.current!) == 3)
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }  // scrub, art, rating
     _ = app.update(key(.down, at: 1))
     #expect(UserDataFixtures.record(app, "Breathe")?.rating == 4, "the wheel starts from the file's stars")
   }
 
   @Test func noTagIsWrittenUnlessTheSettingAllows() {
     var app = playing()
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }  // scrub, art, rating
     var effects = app.update(key(.down, at: 1))
     effects += app.update(char("n", at: 2))
     #expect(!effects.contains { if case .writeRatingTag = $0 { true } else { false } })
@@ -105,8 +99,7 @@ import Testing
     settings.writeRatingTags = true
     var app = playing(settings: settings)
     let breathe = app.currentTrack!
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }  // scrub, art, rating
     var effects = app.update(key(.down, at: 1))
     effects += app.update(key(.down, at: 1))
     #expect(!effects.contains { if case .writeRatingTag = $0 { true } else { false } }, "not while it plays")

@@ -93,7 +93,10 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
     case .podcast: ([ScreenSample(.podcast(0)), ScreenSample(.podcast(999))], .extra(.alarms))
     case .extra(let screen): extraEntry(screen)
     case .videoList:
-      ([VideoList.movies, .musicVideos, .tvShows, .episodes(0)].map { ScreenSample(.videoList($0)) }, .videoPlayer)
+      (
+        [VideoList.movies, .musicVideos, .tvShows, .episodes(0), .settings].map { ScreenSample(.videoList($0)) },
+        .videoPlayer
+      )
     case .videoPlayer:
       (
         [

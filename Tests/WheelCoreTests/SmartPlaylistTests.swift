@@ -74,8 +74,7 @@ import Testing
     // A rating of 2 set here overrides the tag's 5.
     app.open(.nowPlaying)
     _ = app.update(.remote(.open(path: "/music/Pink Floyd/The Dark Side of the Moon/2.flac")))
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }  // scrub, art, rating
     for _ in 0..<3 { _ = app.update(key(.up, at: 1)) }
     #expect(app.rating(ofTrack: app.player.queue!.current!) == 2)
     #expect(UserDataFixtures.titles(app, .smart(.topRated)).isEmpty)

@@ -42,8 +42,7 @@ import Testing
     var app = UserDataFixtures.app()
     _ = app.update(.ratingsReadOnly("MPD: ratings are read-only (no sticker database)"))
     _ = app.update(.remote(.open(path: "/music/Pink Floyd/The Dark Side of the Moon/2.flac")))
-    _ = app.update(key(.enter, at: 1))
-    _ = app.update(key(.enter, at: 1))
+    for _ in 0..<3 { _ = app.update(key(.enter, at: 1)) }  // scrub, art, rating
     let effects = app.update(key(.down, at: 2))
     #expect(AppState.saves(effects).isEmpty && !effects.contains { if case .click = $0 { true } else { false } })
     #expect(UserDataFixtures.record(app, "Breathe")?.rating == nil)

@@ -35,7 +35,10 @@ import Testing
     let empty = state([key(.down), key(.down), key(.enter)])
     #expect(Renderer.render(empty).text.contains("No videos"))
     let app = videos()
-    #expect(app.content.map { c in (0..<c.count).map { c.row($0).label } } == ["Movies", "Music Videos", "TV Shows"])
+    #expect(
+      app.content.map { c in (0..<c.count).map { c.row($0).label } } == [
+        "Movies", "Music Videos", "TV Shows", "Video Podcasts", "Video Playlists", "Video Settings",
+      ])
     var shows = app
     _ = shows.update(key(.down))
     _ = shows.update(key(.down))

@@ -116,13 +116,4 @@ public struct Layout: Equatable, Sendable {
   public var body: Rect {
     Rect(x: display.x, y: display.y + 1, width: display.width, height: max(0, display.height - 1))
   }
-
-  /// Now Playing's album art: only when the display is roomy enough to keep the text readable.
-  public var nowPlayingArt: Rect? {
-    let body = body
-    guard body.width >= 34, body.height >= 10 else { return nil }
-    let rows = min(body.height - 6, (body.width - 2) / 5)
-    guard rows >= 4 else { return nil }
-    return Rect(x: body.x + 2, y: body.y + 2, width: rows * 2, height: rows)
-  }
 }

@@ -19,9 +19,12 @@ extension MenuCatalog {
     return ListContent(count: episodes.count, emptyMessage: "No episodes") { row in
       let track = index[episodes[row]]
       let left = marks.resumePoint(for: track, kind: .podcast)
-      return Row(
+      var episode = Row(
         track.title, detail: left > 0 ? NowPlayingPainter.format(left) : "",
         action: .playSpoken(.podcast(p), row, at: nil))
+      // Never played to a play's count and never left part-way: the iPod's blue dot.
+      episode.unplayed = left == 0 && state.facts(of: episodes[row]).plays == 0
+      return episode
     }
   }
 

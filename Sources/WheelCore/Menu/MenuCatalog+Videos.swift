@@ -1,10 +1,14 @@
-/// The Videos menu: Movies, Music Videos and TV Shows, each listing its videos (a show its
-/// episodes); "No videos" while the videos folder holds none.
+/// The Videos menu: Movies, Music Videos, TV Shows and Video Podcasts, each listing its videos
+/// (a show or a podcast its episodes), and Video Settings; "No videos" while the videos folder
+/// holds none.
 extension MenuCatalog {
-  /// Videos: its three lists, or "No videos" while the videos folder holds none.
+  /// Videos: its lists, or "No videos" while the videos folder holds none.
   static func videos(in state: AppState) -> ListContent {
     guard !state.videos.library.isEmpty else { return ListContent([], emptyMessage: "No videos") }
-    return ListContent([VideoList.movies, .musicVideos, .tvShows].map { Row.submenu(.videoList($0)) })
+    return ListContent(
+      [VideoList.movies, .musicVideos, .tvShows, .videoPodcasts, .videoPlaylists, .settings].map {
+        Row.submenu(.videoList($0))
+      })
   }
 
   static func videoList(_ list: VideoList, in state: AppState) -> ListContent {
@@ -15,21 +19,46 @@ extension MenuCatalog {
     case .musicVideos:
       return videos(.musicVideos, library, empty: "No music videos") { $0.artist }
     case .tvShows:
-      let shows = library.shows
-      return ListContent(count: shows.count, emptyMessage: "No TV shows") { i in
-        Row(
-          shows[i].name, detail: "\(shows[i].episodes.count)", accessory: .disclosure,
-          action: .open(.videoList(.episodes(i))))
-      }
+      return shelf(library.shows, empty: "No TV shows") { .episodes($0) }
     case .episodes(let show):
       return videos(.episodes(show), library, empty: "No episodes") { episodeLabel($0) }
+    case .videoPodcasts:
+      return shelf(library.podcasts, empty: "No video podcasts") { .podcastEpisodes($0) }
+    case .podcastEpisodes(let p):
+      return videos(.podcastEpisodes(p), library, empty: "No episodes") { _ in "" }
+    case .videoPlaylists:
+      return shelf(library.playlists, empty: "No video playlists") { .videoPlaylist($0) }
+    case .videoPlaylist(let p):
+      return videos(.videoPlaylist(p), library, empty: "No videos") { _ in "" }
+    case .settings:
+      let video = state.settings.video
+      return ListContent([
+        Row("Fit to Screen", detail: video.fit == .fit ? "On" : "Off", action: .cycle(.videoFit)),
+        Row("Repeat", detail: video.repeatMode.rawValue, action: .cycle(.videoRepeat)),
+        Row("Shuffle", detail: video.shuffle ? "On" : "Off", action: .cycle(.videoShuffle)),
+      ])
     }
   }
 
-  /// A list's title bar: a show's episodes are titled with the show.
+  /// A list's title bar: a show's or a podcast's episodes are titled with its name.
   static func videoListTitle(_ list: VideoList, in state: AppState) -> String {
-    guard case .episodes(let s) = list else { return list.title }
-    return state.videos.library.shows[safe: s]?.name ?? "TV Shows"
+    switch list {
+    case .episodes(let s): state.videos.library.shows[safe: s]?.name ?? list.title
+    case .podcastEpisodes(let p): state.videos.library.podcasts[safe: p]?.name ?? list.title
+    case .videoPlaylist(let p): state.videos.library.playlists[safe: p]?.name ?? list.title
+    case .movies, .musicVideos, .tvShows, .videoPodcasts, .videoPlaylists, .settings: list.title
+    }
+  }
+
+  /// TV shows, video podcasts or playlists: each with its number of videos, opening them.
+  private static func shelf(
+    _ shows: [VideoLibrary.Show], empty: String, episodes: @escaping @Sendable (Int) -> VideoList
+  ) -> ListContent {
+    ListContent(count: shows.count, emptyMessage: empty) { i in
+      Row(
+        shows[i].name, detail: "\(shows[i].episodes.count)", accessory: .disclosure,
+        action: .open(.videoList(episodes(i))))
+    }
   }
 
   private static func videos(

@@ -5,6 +5,8 @@ public struct Row: Equatable, Sendable {
   public var detail: String
   public var accessory: Accessory
   public var action: RowAction
+  /// A podcast episode nobody has heard yet: the iPod's blue dot before its title.
+  public var unplayed = false
 
   public enum Accessory: Equatable, Sendable { case none, disclosure, check }
 
@@ -61,4 +63,6 @@ public enum SettingRow: Equatable, Sendable {
   case hourCycle, timeInTitle
   /// Settings > Main Menu Style: Full or Split.
   case mainMenuStyle
+  /// Videos > Video Settings: Fit to Screen, Repeat, Shuffle.
+  case videoFit, videoRepeat, videoShuffle
 }

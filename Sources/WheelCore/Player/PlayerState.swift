@@ -3,8 +3,9 @@
 public struct PlayerState: Equatable, Sendable {
   public enum Status: Equatable, Sendable { case stopped, playing, paused }
   /// What the Now Playing wheel does: the volume, or after presses of the center, seeking and
-  /// then the song's rating and its lyrics (see `WheelMode+Cycle.swift` for the order and the timeouts).
-  public enum WheelMode: Equatable, Sendable { case volume, scrub, rating, lyrics }
+  /// then the album's art, the song's rating and its lyrics (see `WheelMode+Cycle.swift` for the
+  /// order and the timeouts).
+  public enum WheelMode: Equatable, Sendable { case volume, scrub, art, rating, lyrics }
 
   public var queue: PlayQueue?
   public var status = Status.stopped

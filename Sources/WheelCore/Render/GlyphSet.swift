@@ -16,6 +16,8 @@ public struct GlyphSet: Sendable {
   public var noStar: String
   /// Beside a day of the month grid that has events.
   public var dayMark: String
+  /// The dot before a podcast episode not heard yet.
+  public var unplayed: String
   public var caseCorners: (topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character)
   public var caseHorizontal: Character
   public var caseVertical: Character
@@ -26,13 +28,13 @@ public struct GlyphSet: Sendable {
 
   public static let unicode = GlyphSet(
     menu: "MENU", previous: "❚◀◀", next: "▶▶❚", playPause: "▶❚❚", playing: "▶", paused: "❚❚",
-    disclosure: ">", check: "✓", star: "★", noStar: "•", dayMark: "•", caseCorners: ("╭", "╮", "╰", "╯"),
+    disclosure: ">", check: "✓", star: "★", noStar: "•", dayMark: "•", unplayed: "•", caseCorners: ("╭", "╮", "╰", "╯"),
     caseHorizontal: "─",
     caseVertical: "│", quadrants: Array(" ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█"))
 
   public static let ascii = GlyphSet(
     menu: "MENU", previous: "|<<", next: ">>|", playPause: ">||", playing: ">", paused: "||",
-    disclosure: ">", check: "*", star: "*", noStar: ".", dayMark: "*", caseCorners: ("+", "+", "+", "+"),
+    disclosure: ">", check: "*", star: "*", noStar: ".", dayMark: "*", unplayed: "*", caseCorners: ("+", "+", "+", "+"),
     caseHorizontal: "-",
     caseVertical: "|", quadrants: Array(repeating: " ", count: 16))
 }

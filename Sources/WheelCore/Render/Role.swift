@@ -45,4 +45,6 @@ public enum Role: Character, CaseIterable, Sendable {
   case notice = "n"
   /// The red suits' cards (hearts, diamonds) in Solitaire, on the display's white.
   case cardRed = "h"
+  /// The blue dot before a podcast episode nobody has heard yet.
+  case unplayed = "u"
 }

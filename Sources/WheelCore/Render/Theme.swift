@@ -41,6 +41,7 @@ public struct Theme: Sendable, Equatable {
       .overlay: RoleColors(fg: RGB(0xFFFFFF), bg: RGB(0x3A3F47), fg16: 15, bg16: 8, bold: true, monoReverse: true),
       .notice: RoleColors(fg: RGB(0x9A1B1B), bg: RGB(0xF7F8F8), fg16: 1, bg16: 15, bold: true, monoBold: true),
       .cardRed: RoleColors(fg: RGB(0xC0262D), bg: RGB(0xF7F8F8), fg16: 1, bg16: 15),
+      .unplayed: RoleColors(fg: RGB(0x2F6FD6), bg: RGB(0xF7F8F8), fg16: 4, bg16: 15, bold: true, monoBold: true),
     ]
   }
 

@@ -33,6 +33,8 @@ public struct Settings: Equatable, Sendable {
   public var soundCheck = SoundCheckMode.off
   /// Graphics and the slideshow (see `PictureSettings`).
   public var pictures = PictureSettings()
+  /// Videos > Video Settings.
+  public var video = VideoSettings()
   /// Write a rating set here into the song's file as well (POPM, RATING, MP4 rate). Off: a
   /// player must not touch the user's files unasked; ratings then live in the user data only.
   public var writeRatingTags = false

@@ -61,7 +61,7 @@ public enum SettingsCodec {
       .value("source", \.source, .token, skip: { $0 == .local }),
       .optional("mpd", \.mpdAddress, .text),
     ]
-    return basics + PictureSettings.fields + rest + extrasFields + DateTimeSettings.fields
+    return basics + PictureSettings.fields + VideoSettings.fields + rest + extrasFields + DateTimeSettings.fields
   }
 
   public static func encode(_ s: Settings) -> String { format.encode(s) }

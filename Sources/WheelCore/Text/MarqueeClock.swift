@@ -21,8 +21,8 @@ struct MarqueeClock: Equatable, Sendable {
   /// Seconds the current lines have been shown.
   func elapsed(at now: Double) -> Double { max(0, now - since) }
 
-  /// The earliest moment any of these overflows changes its offset (absolute time).
-  func nextChange(excesses: [Int], at now: Double) -> [Double] {
-    excesses.compactMap { Marquee.nextChange(excess: $0, elapsed: elapsed(at: now)) }.min().map { [since + $0] } ?? []
+  /// The earliest moment any of these lines' marquees (`Marquee.stops`) changes (absolute time).
+  func nextChange(paths: [[Int]], at now: Double) -> [Double] {
+    Marquee.nextChange(paths, elapsed: elapsed(at: now)).map { [since + $0] } ?? []
   }
 }

@@ -6,7 +6,7 @@ public struct VideoItem: Equatable, Sendable {
   public var kind: VideoKind
   /// A music video's artist (empty when unknown).
   public var artist: String
-  /// A TV episode's show (empty for other kinds).
+  /// A TV episode's show, a podcast episode's podcast (empty for other kinds).
   public var show: String
   public var season: Int
   public var episode: Int

@@ -11,6 +11,13 @@ public enum VideoNaming {
     var item = VideoItem(
       path: path, title: clean(tags.title).isEmpty ? stem : clean(tags.title), kind: kind, artist: clean(tags.artist),
       duration: tags.duration.isFinite ? max(0, tags.duration) : 0)
+    if kind == .podcast {
+      // The podcast's name: its show tag, else the folder it sits in, else who made it.
+      let folder = parts.last.flatMap { VideoKind(folderName: $0) == nil ? $0 : nil }
+      item.show = [clean(tags.show), folder ?? "", item.artist].first { !$0.isEmpty } ?? "Unknown Podcast"
+      item.episode = tags.episode ?? 0
+      return item
+    }
     guard kind == .tvShow else { return item }
     let numbers = episodeNumbers(in: stem)
     item.show = clean(tags.show).isEmpty ? showFromFolders(parts) : clean(tags.show)

@@ -55,6 +55,7 @@ public enum ExtraAction: Equatable, Sendable {
       guard state.extras.lock.combination != nil else { return [] }
       state.extras.lock.isLocked = true
       state.extras.lock.clearEntry()
+      state.notice = nil  // "Combination set" echoed the Screen Lock menu; the lock shows alone
       state.push(.extra(.combination(.unlock)))
       return []
     case .cycleBacklight:

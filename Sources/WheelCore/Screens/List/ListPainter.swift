@@ -30,10 +30,10 @@ enum ListPainter {
     }
   }
 
-  /// Rows leave the last column to the scroll bar when the list is longer than the display.
-  static func rowWidth(count: Int, in body: Rect) -> Int {
-    body.width - (count > body.height ? 1 : 0)
-  }
+  /// Rows take the display's width: every row keeps its last column blank, and a long list's
+  /// scroll bar is drawn there, so the ✓, `>` and values of long lists (EQ, Main Menu) stand
+  /// in the same column as a short list's.
+  static func rowWidth(count: Int, in body: Rect) -> Int { body.width }
 
   /// Where a row's parts go: the accessory and the detail from the right, the label in the rest.
   struct Arrangement {
@@ -41,6 +41,8 @@ enum ListPainter {
     var detail: (text: String, x: Int)?
     var labelX: Int
     var labelRoom: Int
+    /// Where the unplayed dot goes, before the label.
+    var dotX: Int?
   }
 
   static func arrange(_ row: Row, in line: Rect, glyphs: GlyphSet, widths: WidthProfile) -> Arrangement {
@@ -57,7 +59,9 @@ enum ListPainter {
       accessory = (mark, right)
       right -= 1
     }
-    let labelStart = line.x + 1
+    var labelStart = line.x + 1
+    let dotX = row.unplayed ? labelStart : nil
+    if row.unplayed { labelStart += TextWidth.of(glyphs.unplayed, in: widths) + 1 }
     var detail: (String, Int)?
     if !row.detail.isEmpty {
       // The value gets at most half the row, so that the label stays readable.
@@ -67,7 +71,8 @@ enum ListPainter {
       detail = (text, right - width)
       right -= width + 1
     }
-    return Arrangement(accessory: accessory, detail: detail, labelX: labelStart, labelRoom: max(0, right - labelStart))
+    return Arrangement(
+      accessory: accessory, detail: detail, labelX: labelStart, labelRoom: max(0, right - labelStart), dotX: dotX)
   }
 
   static func paintRow(
@@ -77,11 +82,12 @@ enum ListPainter {
     grid.fill(line, role: base)
     let parts = arrange(row, in: line, glyphs: glyphs, widths: grid.widths)
     if let (mark, x) = parts.accessory { grid.write(mark, at: Point(x: x, y: line.y), role: base) }
+    if let x = parts.dotX { grid.write(glyphs.unplayed, at: Point(x: x, y: line.y), role: selected ? base : .unplayed) }
     if let (text, x) = parts.detail {
       grid.write(text, at: Point(x: x, y: line.y), role: selected ? .selected : .rowDetail)
     }
-    let excess = Marquee.excess(row.label, width: parts.labelRoom, in: grid.widths)
-    let offset = marquee.map { Marquee.offset(excess: excess, elapsed: $0) } ?? 0
+    let stops = Marquee.stops(row.label, width: parts.labelRoom, in: grid.widths)
+    let offset = marquee.map { Marquee.offset(stops: stops, elapsed: $0) } ?? 0
     let label = Marquee.window(row.label, width: parts.labelRoom, offset: offset, in: grid.widths)
     grid.write(label, at: Point(x: parts.labelX, y: line.y), role: base)
   }

@@ -49,7 +49,7 @@ struct ListScreen: ScreenHome {
   /// Only while the selected row's label is cut: its marquee's next step; while a row blinks
   /// after On-The-Go took it, its next change.
   func deadlines(in state: AppState) -> [Double] {
-    state.marquee.nextChange(excesses: [Self.selectedExcess(in: state)], at: state.now)
+    state.marquee.nextChange(paths: [Self.selectedStops(in: state)], at: state.now)
       + (state.rowFlash?.nextChange(after: state.now).map { [$0] } ?? [])
   }
 
@@ -69,15 +69,15 @@ struct ListScreen: ScreenHome {
 
   var takesText: Bool { false }
 
-  /// How many cells the selected row's label is too wide for its place.
-  static func selectedExcess(in state: AppState) -> Int {
-    guard let content = state.content, state.cursor.selected < content.count else { return 0 }
+  /// Where the selected row's marquee stops (`Marquee.stops`; none when the label fits).
+  static func selectedStops(in state: AppState) -> [Int] {
+    guard let content = state.content, state.cursor.selected < content.count else { return [] }
     let body = state.layout.body
-    guard !body.isEmpty else { return 0 }
+    guard !body.isEmpty else { return [] }
     let row = content.row(state.cursor.selected)
     let line = Rect(x: body.x, y: body.y, width: ListPainter.rowWidth(count: content.count, in: body), height: 1)
     let room = ListPainter.arrange(row, in: line, glyphs: state.glyphs, widths: state.environment.widths).labelRoom
-    return Marquee.excess(row.label, width: room, in: state.environment.widths)
+    return Marquee.stops(row.label, width: room, in: state.environment.widths)
   }
 
   /// How long the big letter stays after the wheel slows down.

@@ -82,6 +82,9 @@ enum RowActions {
     case .hourCycle: settings.dateTime.hours = settings.dateTime.hours.next
     case .timeInTitle: settings.dateTime.timeInTitle.toggle()
     case .mainMenuStyle: settings.mainMenuStyle = settings.mainMenuStyle.next
+    case .videoFit: settings.video.fit = settings.video.fit.next
+    case .videoRepeat: settings.video.repeatMode = settings.video.repeatMode.next
+    case .videoShuffle: settings.video.shuffle.toggle()
     }
   }
 

@@ -55,11 +55,12 @@ enum LyricsPage {
     return max(0, min(at - height / 3, rows.count - height))
   }
 
-  /// Every line wrapped to `width` at its spaces; a blank line stays one blank row.
+  /// Every line wrapped to `width` at its spaces into rows of even length (a sung line reads
+  /// badly with one word left over); a blank line stays one blank row.
   static func wrappedRows(_ lyrics: Lyrics, width: Int, profile: WidthProfile) -> [(line: Int, text: String)] {
     var rows: [(Int, String)] = []
     for (i, line) in lyrics.lines.enumerated() {
-      let pieces = line.isEmpty ? [""] : TextWidth.wrapped(line, toWidth: max(1, width), in: profile)
+      let pieces = line.isEmpty ? [""] : TextWidth.balanced(line, toWidth: max(1, width), in: profile)
       rows += pieces.map { (i, $0) }
     }
     return rows

@@ -1,6 +1,8 @@
 /// Seed 002's player screen on the iPod: position in the queue, title in bold, artist, album,
 /// a progress bar with elapsed and remaining time; the volume bar while the wheel turns, and
-/// a clearly marked scrub mode.
+/// a clearly marked scrub mode. The album art sits at the left with the song beside it; on an
+/// iPod on its side it fills the left half and the rest goes in the right half
+/// (`Layout.nowPlayingColumn`).
 enum NowPlayingPainter {
   static func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     guard let track = state.currentTrack, let queue = state.player.queue else {
@@ -8,41 +10,52 @@ enum NowPlayingPainter {
       return
     }
     let player = state.player
-    let inner = body.inset(dx: 1, dy: 0)
+    let column = state.layout.nowPlayingColumn
+    let box = column ?? body
+    let inner = box.inset(dx: 1, dy: 0)
     let chapter = chapter(state)
-    let lines = lines(of: track, chapter: chapter?.title, stars: starLine(state), in: body)
+    let lines = lines(of: track, chapter: chapter?.title, stars: starLine(state), in: box)
     let room = textWidth(state, in: body)
-    let elapsed = state.marquee.elapsed(at: state.now)
-    // The line as it shows now: cut, or moved along by its marquee.
-    func shown(_ text: String) -> String {
-      let offset = Marquee.offset(excess: Marquee.excess(text, width: room, in: grid.widths), elapsed: elapsed)
-      return Marquee.window(text, width: room, offset: offset, in: grid.widths)
-    }
+    // The lines as they show now: cut, or the one whose turn it is moved along by its marquee.
+    let paths = lines.map { Marquee.stops($0.0, width: room, in: grid.widths) }
+    let offsets = Marquee.offsets(paths, elapsed: state.marquee.elapsed(at: state.now))
+    let shown = lines.indices.map { Marquee.window(lines[$0].0, width: room, offset: offsets[$0], in: grid.widths) }
 
-    var y = body.y
+    var y = box.y
     let position = chapter?.place ?? "\(queue.position + 1) of \(queue.tracks.count)"
     grid.write(position, at: Point(x: inner.x, y: y), role: .rowDetail, maxWidth: inner.width)
     let marks = modeMarks(state)
     grid.write(marks, at: Point(x: inner.maxX - TextWidth.of(marks, in: grid.widths), y: y), role: .rowDetail)
-    y += body.height >= lines.count + 6 ? 2 : 1
-    if let cover = state.layout.nowPlayingArt {
-      // The album's art at the left, as on the iPod; the text beside it.
+    y += box.height >= lines.count + 6 ? 2 : 1
+    let cover = state.layout.nowPlayingArt
+    if let cover {
       let key = NowPlayingScreen.coverKey(track)
       CoverPainter.paint(state.covers.pictures[key], name: track.album, in: cover, clippedTo: cover, into: &grid)
+    }
+    let shownLines = lines.count { !$0.0.isEmpty }
+    if column != nil {
+      // On its side: the lines in the middle of the right half, between the place and the bar.
+      y += max(0, (box.maxY - 3 - y - shownLines) / 2)
+      for (i, (text, role)) in lines.enumerated() where !text.isEmpty {
+        centered(shown[i], y: y, in: inner, role: role, into: &grid)
+        y += 1
+      }
+    } else if let cover {
+      // The album's art at the left, as on the iPod; the text beside it.
       let text = Rect(x: cover.maxX + 2, y: cover.y, width: inner.maxX - cover.maxX - 2, height: cover.height)
       var ty = text.y + max(0, (text.height - lines.count) / 2)
-      for (line, role) in lines where !line.isEmpty {
-        grid.write(shown(line), at: Point(x: text.x, y: ty), role: role)
+      for (i, (line, role)) in lines.enumerated() where !line.isEmpty {
+        grid.write(shown[i], at: Point(x: text.x, y: ty), role: role)
         ty += 1
       }
       y = cover.maxY
     } else {
-      for (text, role) in lines where !text.isEmpty {
-        centered(shown(text), y: y, in: inner, role: role, into: &grid)
+      for (i, (text, role)) in lines.enumerated() where !text.isEmpty {
+        centered(shown[i], y: y, in: inner, role: role, into: &grid)
         y += 1
       }
     }
-    let barY = max(y + 1, body.maxY - 2)
+    let barY = max(y + 1, box.maxY - 2)
     let showVolume =
       player.wheelMode == .volume
       && (player.lastWheelTime.map { state.now < $0 + PlayerState.volumeBarSeconds } ?? false)
@@ -95,10 +108,11 @@ enum NowPlayingPainter {
     return lines
   }
 
-  /// The cells the song's lines have: beside the album art when it shows, else the display's.
+  /// The cells the song's lines have: beside the album art when it shows, else the display's
+  /// (on its side: the right half's).
   static func textWidth(_ state: AppState, in body: Rect) -> Int {
-    let inner = body.inset(dx: 1, dy: 0)
-    guard let cover = state.layout.nowPlayingArt else { return inner.width }
+    let inner = (state.layout.nowPlayingColumn ?? body).inset(dx: 1, dy: 0)
+    guard let cover = state.layout.nowPlayingArt, state.layout.nowPlayingColumn == nil else { return inner.width }
     return inner.maxX - cover.maxX - 2
   }
 

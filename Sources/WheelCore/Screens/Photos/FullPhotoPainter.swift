@@ -1,38 +1,37 @@
 /// A photo full screen, on black: fitted and centered in the display, or in the middle of a
-/// transition from the one before; what is wrong when it cannot be shown; a caption below.
+/// transition from the one before; what is wrong when it cannot be shown. Full screen is the
+/// whole display, as on the iPod: the photo covers the title bar, and no caption band is kept.
 enum FullPhotoPainter {
   static let black = RGB(0)
 
-  /// The cells photos take full screen (the body less its caption line), the same for full
-  /// screen and the slideshow so one decoded picture serves both.
-  static func area(of body: Rect) -> Rect {
-    Rect(x: body.x, y: body.y, width: body.width, height: max(0, body.height - 1))
-  }
+  /// The cells photos take full screen: the whole display, the same for full screen and the
+  /// slideshow so one decoded picture serves both.
+  static func area(_ layout: Layout) -> Rect { layout.display }
 
   /// The pixel box full-screen photos are decoded for.
   static func box(_ state: AppState) -> Size {
-    let area = area(of: state.layout.body)
+    let area = area(state.layout)
     let d = state.photoDensity
     return Size(width: max(1, area.width * d.width), height: max(1, area.height * d.height))
   }
 
-  /// The album's photo at `position`, with the transition from another when there is one.
+  /// The album's photo at `position`, with the transition from another when there is one;
+  /// `caption`, when there is one (a paused slideshow), on the photo's bottom line.
   static func paint(
-    _ state: AppState, position: Int, change: (SlideChange, Double)?, caption: String, in body: Rect,
-    into grid: inout Grid
+    _ state: AppState, position: Int, change: (SlideChange, Double)?, caption: String?, into grid: inout Grid
   ) {
-    let area = area(of: body)
-    for y in body.y..<body.maxY {
-      for x in body.x..<body.maxX { grid.putArt(at: Point(x: x, y: y), top: black, bottom: black) }
+    let area = area(state.layout)
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { grid.putArt(at: Point(x: x, y: y), top: black, bottom: black) }
     }
-    let line = Rect(x: body.x, y: body.maxY - 1, width: body.width, height: 1)
+    let line = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
     guard let path = state.photos.path(at: position), !area.isEmpty else { return }
     guard let picture = state.photos.full.picture(path) else {
       let problem = state.photos.full.problem(path)
       let text = problem.map { "Can't show this photo: " + $0 } ?? "Loading…"
       CoverFlowPainter.write(
         text, ink: problem == nil ? CoverFlowPainter.detailInk : RGB(0xFF6A6A), in: centerLine(of: area), into: &grid)
-      CoverFlowPainter.write(caption, ink: CoverFlowPainter.detailInk, in: line, into: &grid)
+      if let caption { CoverFlowPainter.write(caption, ink: CoverFlowPainter.detailInk, in: line, into: &grid) }
       return
     }
     // While a slide changes, half the pixels each way in pixel mode, as Cover Flow in motion.
@@ -48,7 +47,7 @@ enum FullPhotoPainter {
         from: canvasWith(old, area: area, density: d), to: canvas, kind: change.kind, fraction: fraction)
     }
     canvas.show(in: area, density: d, into: &grid, placing: state.pixelsPerCell != nil)
-    CoverFlowPainter.write(caption, ink: CoverFlowPainter.detailInk, in: line, into: &grid)
+    if let caption { CoverFlowPainter.write(caption, ink: CoverFlowPainter.detailInk, in: line, into: &grid) }
   }
 
   private static func canvasWith(_ picture: Picture, area: Rect, density d: Size) -> PixelCanvas {

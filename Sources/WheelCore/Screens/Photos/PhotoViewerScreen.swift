@@ -36,9 +36,6 @@ struct PhotoViewerScreen: ScreenHome {
   }
 
   func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
-    let photos = state.photos
-    let i = photos.cursor.selected
-    let caption = "\(i + 1) of \(photos.albumCount)  " + PhotoGridPainter.fileName(photos.selectedPath ?? "")
-    FullPhotoPainter.paint(state, position: i, change: nil, caption: caption, in: body, into: &grid)
+    FullPhotoPainter.paint(state, position: state.photos.cursor.selected, change: nil, caption: nil, into: &grid)
   }
 }

@@ -63,11 +63,10 @@ struct SlideshowScreen: ScreenHome {
 
   func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     guard let show = state.photos.slideshow else { return }
-    let paused = show.isPaused ? "\(state.glyphs.paused)  " : ""
-    let caption = paused + "\(show.current + 1) of \(show.count)"
+    // Full screen while it runs; paused, it says so and where it is.
+    let caption = show.isPaused ? "\(state.glyphs.paused)  \(show.current + 1) of \(show.count)" : nil
     FullPhotoPainter.paint(
       state, position: show.current, change: show.progress(at: state.now).map { ($0.change, $0.fraction) },
-      caption: caption,
-      in: body, into: &grid)
+      caption: caption, into: &grid)
   }
 }

@@ -6,12 +6,37 @@ extension AppState {
     return Size(width: max(1, display.width), height: max(1, display.height * 2))
   }
 
-  /// Plays the `row`-th video of a list full screen. Music stops being loaded: the video's
-  /// sound takes the music output, and ▶ on Now Playing later starts the song again where it was.
+  /// Plays the `row`-th video of a list full screen, the list after it in its order, or
+  /// shuffled from it when Video Settings > Shuffle is on.
   mutating func playVideo(_ list: VideoList, row: Int) -> [Effect] {
+    let count = videos.library.videos(of: list).count
+    guard (0..<count).contains(row) else { return [] }
+    guard settings.video.shuffle else { return playVideo(list, order: Array(0..<count), place: row) }
+    let others = shuffler.shuffleSongs((0..<count).filter { $0 != row }.map { Int32($0) }).map { Int($0) }
+    return playVideo(list, order: [row] + others, place: 0)
+  }
+
+  /// What plays when a video ends: the same one (Repeat One), the next in the order, round
+  /// again from its start (Repeat All), or nothing more: the list shows again.
+  mutating func playNextVideo() -> [Effect] {
+    let player = videos.player
+    guard let list = player.list else { return stopVideo() }
+    switch settings.video.repeatMode {
+    case .one: return playVideo(list, order: player.order, place: player.place)
+    case .all: return playVideo(list, order: player.order, place: (player.place + 1) % max(1, player.order.count))
+    case .off:
+      guard player.place + 1 < player.order.count else { return stopVideo() }
+      return playVideo(list, order: player.order, place: player.place + 1)
+    }
+  }
+
+  /// Plays the video at `place` of `order` (rows of `list`) full screen. Music stops being
+  /// loaded: the video's sound takes the music output, and ▶ on Now Playing later starts the
+  /// song again where it was.
+  private mutating func playVideo(_ list: VideoList, order: [Int], place: Int) -> [Effect] {
     let chosen = videos.library.videos(of: list)
-    guard chosen.indices.contains(row) else { return [] }
-    let item = videos.library.items[chosen[row]]
+    guard order.indices.contains(place), chosen.indices.contains(order[place]) else { return stopVideo() }
+    let item = videos.library.items[chosen[order[place]]]
     var effects: [Effect] = []
     if player.status == .playing {
       player.status = .paused
@@ -20,6 +45,7 @@ extension AppState {
     player.loaded = false
     var video = VideoPlayerState()
     video.item = item
+    (video.list, video.order, video.place) = (list, order, place)
     video.status = .loading
     video.duration = item.duration
     video.generation = videos.player.generation + 1
@@ -48,7 +74,12 @@ extension AppState {
   mutating func receiveVideo(_ event: VideoEvent) -> [Effect] {
     switch event {
     case .listed(let items):
-      videos.library = VideoLibrary(items)
+      videos.library = VideoLibrary(items, playlists: videos.playlists)
+      clampCursor()
+      return []
+    case .playlistsListed(let playlists):
+      videos.playlists = playlists
+      videos.library = VideoLibrary(videos.library.items, playlists: playlists)
       clampCursor()
       return []
     case .started(let path, let duration, _, _):
@@ -65,7 +96,7 @@ extension AppState {
       return []
     case .finished(let path):
       guard path == videos.player.item?.path else { return [] }
-      return stopVideo()
+      return playNextVideo()
     case .failed(let path, let reason):
       guard path == videos.player.item?.path else { return [] }
       let title = videos.player.item?.title ?? path

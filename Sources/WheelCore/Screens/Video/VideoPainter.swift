@@ -15,7 +15,11 @@ enum VideoPainter {
       for x in display.x..<display.maxX { grid.putArt(at: Point(x: x, y: y), top: black, bottom: black) }
     }
     if let frame = video.frame?.picture {
-      paintPicture(frame, in: pictureRect(frame, in: display), into: &grid)
+      if state.settings.video.fit == .fill {
+        paintPicture(filling(frame, display), in: display, into: &grid)
+      } else {
+        paintPicture(frame, in: pictureRect(frame, in: display), into: &grid)
+      }
     } else {
       DisplayPainter.centered(video.status == .loading ? "Loading…" : "", in: display, role: .rowDetail, into: &grid)
     }
@@ -30,6 +34,24 @@ enum VideoPainter {
     return Rect(
       x: display.x + (display.width - width) / 2, y: display.y + (display.height - height) / 2, width: width,
       height: height)
+  }
+
+  /// Video Settings > Fit to Screen off: the middle of the picture in the display's shape (two
+  /// pixels a cell), its overflowing sides or top and bottom cut off, to be stretched over the
+  /// whole display.
+  static func filling(_ picture: Picture, _ display: Rect) -> Picture {
+    let (w, h) = (picture.width, picture.height)
+    let (dw, dh) = (max(1, display.width), max(1, display.height * 2))
+    // Compared as w/h against dw/dh, multiplied out.
+    let width = w * dh > dw * h ? max(1, h * dw / dh) : w
+    let height = w * dh > dw * h ? h : max(1, w * dh / dw)
+    let (x0, y0) = ((w - width) / 2, (h - height) / 2)
+    var pixels: [RGB] = []
+    pixels.reserveCapacity(width * height)
+    for y in 0..<height {
+      for x in 0..<width { pixels.append(picture[x0 + x, y0 + y]) }
+    }
+    return Picture(width: width, height: height, pixels: pixels) ?? picture
   }
 
   /// The picture in half blocks: the one place a frame becomes cells.

@@ -8,6 +8,11 @@ public struct VideoPlayerState: Equatable, Sendable {
   public enum WheelMode: Equatable, Sendable { case volume, scrub }
 
   public internal(set) var item: VideoItem?
+  /// The list the video was chosen from, its rows in the order they play (shuffled or not) and
+  /// where in that order this one is: what plays when it ends (`VideoSettings`).
+  public internal(set) var list: VideoList?
+  public internal(set) var order: [Int] = []
+  public internal(set) var place = 0
   public internal(set) var status = Status.idle
   /// Seconds into the video of the frame shown (or of the seek target until it arrives).
   public internal(set) var position = 0.0
