@@ -60,6 +60,7 @@ import Testing
       environment: scratch.xdgEnvironment)
     try app.waitUntilReady()
     #expect(app.waitFor { $0.joined().contains("Music") })
+    try app.settle()  // "Music" can show before the rest of the first frame is written
     let reference = Self.borders(try app.screen())
     #expect(reference.filter { !$0.isEmpty }.count >= height / 2, "the iPod's verticals: \(reference)")
     // The terminal's widths are measured after the first frame; the list is opened after that.

@@ -25,7 +25,16 @@ import Testing
     #expect(app.waitForSelection("About"))
     try app.send(key: "Enter")
     #expect(app.waitForSelection("Songs"))
-    return (try? app.listRows()) ?? []
+    // About is longer than the display at this size: its first page, then its end (the problem
+    // rows come last), read after a barrier so the page shown is the one End scrolled to.
+    // A notice (the instance lock's, the missing home's) covers the last rows while it shows:
+    // the end is read again until the Saving row is out from under it.
+    var rows = (try? app.listRows()) ?? []
+    try app.send(key: "End")
+    try app.settle()
+    _ = app.poll(timeout: 15) { ((try? app.listRows()) ?? []).contains { $0.hasPrefix("Saving") } }
+    rows += ((try? app.listRows()) ?? []).filter { !rows.contains($0) }
+    return rows
   }
 
   @Test func aSecondInstanceIsReadOnlyAndLeavesTheFirstOnesFilesAlone() throws {

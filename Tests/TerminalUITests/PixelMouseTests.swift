@@ -91,6 +91,9 @@ private func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
     #expect(PixelMouseProbe(environment: ["TERM": "linux"], now: 0) == nil)
     #expect(PixelMouseProbe(environment: ["TERM": "dumb"], now: 0) == nil)
     #expect(PixelMouseProbe(environment: ["TERM": "xterm", "IPODTUI_PIXEL_MOUSE": "off"], now: 0) == nil)
+    // tmux passes neither question nor mode on: asking through it only adds bytes to its stream.
+    #expect(PixelMouseProbe(environment: ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"], now: 0) == nil)
+    #expect(PixelMouseProbe(environment: ["TERM": "screen-256color"], now: 0) == nil)
     #expect(PixelMouseProbe.query == bytes("\u{1B}[16t\u{1B}[?1016$p"))
   }
 

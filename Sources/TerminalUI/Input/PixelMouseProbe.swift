@@ -9,8 +9,9 @@ import WheelCore
 /// `ESC [ ? 1016 ; Ps $ y`); answers keep the order of the questions, so the mode's comes last. Both are well-formed CSI sequences, which every VT-compatible
 /// terminal swallows when it does not know them, so a terminal that never answers shows
 /// nothing and costs `timeout`, after which the mouse stays in cells. Not asked on the Linux
-/// console or a dumb terminal (no pixels to give, and parsers not to be trusted), nor with
-/// `IPODTUI_PIXEL_MOUSE=off`. Pure apart from the bytes it hands out.
+/// console or a dumb terminal (no pixels to give, and parsers not to be trusted), inside tmux or
+/// screen (they pass neither the question nor the mode on, as the graphics probe also knows),
+/// nor with `IPODTUI_PIXEL_MOUSE=off`. Pure apart from the bytes it hands out.
 public struct PixelMouseProbe: Sendable {
   public static let timeout = 0.3
   public static let mode = 1016
@@ -26,9 +27,9 @@ public struct PixelMouseProbe: Sendable {
 
   public init?(environment: [String: String], now: Double) {
     let term = environment["TERM"] ?? ""
-    guard environment["IPODTUI_PIXEL_MOUSE"] != "off", term != "linux", term != "dumb", !term.isEmpty else {
-      return nil
-    }
+    let multiplexed = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("screen") || term.hasPrefix("tmux")
+    guard environment["IPODTUI_PIXEL_MOUSE"] != "off", term != "linux", term != "dumb", !term.isEmpty, !multiplexed
+    else { return nil }
     deadline = now + Self.timeout
   }
 
