@@ -11,7 +11,7 @@ import Testing
   static let fontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 
   /// What the samples draw: every screen, both themes, Now Playing with its volume bar,
-  /// rating stars and scrub mode, and the help overlay.
+  /// rating stars and scrub mode, the help overlay, and the hold switch on.
   static func drawnCharacters() -> Set<Character> {
     var apps: [AppState] = []
     for theme in [ThemeChoice.white, .black] {
@@ -28,6 +28,9 @@ import Testing
       var help = playing
       help.showingHelp = true
       apps.append(help)
+      var held = playing
+      held.extras.hold = true  // the title bar's hold mark
+      apps.append(held)
     }
     var drawn = Set<Character>()
     for app in apps {
