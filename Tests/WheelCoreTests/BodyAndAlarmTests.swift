@@ -83,7 +83,7 @@ import Testing
     var app = state(size: Size(width: 60, height: 24))
     _ = app.update(char("H", at: 1))
     #expect(app.extras.hold)
-    #expect(Renderer.render(app).text.contains("🔒"))
+    #expect(Renderer.render(app).text.contains("⊘"))
     let before = app.stack
     #expect(app.update(key(.down, at: 2)).isEmpty)
     #expect(app.update(key(.enter, at: 2)).isEmpty)

@@ -64,7 +64,7 @@ import Testing
 
   /// What survives is always the marks' first few, in order, and the title keeps its start.
   @Test func atEachSizeTheMarksThatSurviveAreTheMostWanted() {
-    let order = ["🔒", "▶", "08:00", "▕"]
+    let order = ["⊘", "▶", "08:00", "▕"]
     var shown: [Int] = []
     for size in [Size(width: 120, height: 40), Size(width: 40, height: 16), Size(width: 20, height: 8)] {
       let line = titleLine(busy(size))
@@ -75,7 +75,8 @@ import Testing
     }
     #expect(shown[0] == 4, "120x40 shows them all")
     #expect(shown == shown.sorted(by: >), "fewer as the display shrinks")
-    #expect(shown[2] < 4, "20x8 cannot show them all")
+    // (With the one-cell hold mark all four fit even at 20x8; `marksGiveWayInTheirOrder`
+    // narrows the bar cell by cell.)
   }
 
   /// The source's trouble takes the middle and keeps it; the sound server's status shows when

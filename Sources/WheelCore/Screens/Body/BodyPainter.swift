@@ -2,9 +2,11 @@
 /// a ringing alarm over the screen, and the backlight (a dim display when it is off, and the
 /// brightness when it is on).
 enum BodyPainter {
-  /// The title bar's lock while hold is on.
+  /// The title bar's mark while hold is on: ⊘, "nothing gets through". The iPod draws a
+  /// padlock, but no padlock is in DejaVu Sans Mono (the 🔒 emoji was an empty box in an
+  /// xterm without a colour emoji font).
   static func holdMark(_ state: AppState) -> String {
-    state.extras.hold ? (state.glyphs.check == "*" ? "[H]" : "🔒") : ""
+    state.extras.hold ? (state.glyphs.check == "*" ? "[H]" : "⊘") : ""
   }
 
   /// The title bar's battery; where the computer has none (the adapter looked), the
