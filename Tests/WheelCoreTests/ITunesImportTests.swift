@@ -105,9 +105,9 @@ import WheelCore
 
   // MARK: Matching
 
-  static func song(_ path: String, _ title: String, artist: String = "Artist", album: String = "Album", length: Double = 180)
-    -> Track
-  {
+  static func song(
+    _ path: String, _ title: String, artist: String = "Artist", album: String = "Album", length: Double = 180
+  ) -> Track {
     Track(id: 0, path: path, title: title, artist: artist, album: album, duration: length)
   }
 
