@@ -1,0 +1,110 @@
+import CPlist
+import Foundation
+import Testing
+import WheelCore
+
+@testable import PropertyLists
+
+/// libplist behind `PlistFile`: XML and binary read into values, and hostile files refused
+/// before libplist sees them.
+@Suite struct PlistFileTests {
+  static let xml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+      <key>Tracks</key>
+      <dict>
+        <key>7</key>
+        <dict>
+          <key>Track ID</key><integer>7</integer>
+          <key>Name</key><string>Caf&#233; &amp; Co</string>
+          <key>Total Time</key><integer>2000</integer>
+          <key>Date Added</key><date>2020-09-13T12:26:40Z</date>
+          <key>Rating Computed</key><true/>
+          <key>Volume</key><real>-1.5</real>
+          <key>Persistent ID</key><data>AAEC</data>
+        </dict>
+      </dict>
+      <key>Playlists</key>
+      <array><dict><key>Name</key><string>Road</string></dict></array>
+    </dict>
+    </plist>
+    """
+
+  func folder() -> String {
+    let path = NSTemporaryDirectory() + "plist-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test func xmlIsReadIntoValuesWithUnixDates() throws {
+    let value = try PlistFile.parse(Array(Self.xml.utf8), name: "x")
+    let track = value["Tracks"]?["7"]
+    #expect(track?["Name"] == .string("Café & Co"))
+    #expect(track?["Total Time"] == .integer(2000))
+    #expect(track?["Date Added"] == .date(1_600_000_000))
+    #expect(track?["Rating Computed"] == .bool(true))
+    #expect(track?["Volume"] == .real(-1.5))
+    #expect(track?["Persistent ID"] == .data(3))
+    #expect(value["Playlists"] == .array([.dictionary(["Name": .string("Road")])]))
+  }
+
+  @Test func aBinaryPlistReadsTheSame() throws {
+    let xml = Array(Self.xml.utf8)
+    var node: plist_t?
+    xml.withUnsafeBufferPointer { b in
+      b.withMemoryRebound(to: CChar.self) { plist_from_xml($0.baseAddress, UInt32($0.count), &node) }
+    }
+    var binary: UnsafeMutablePointer<CChar>?
+    var length: UInt32 = 0
+    plist_to_bin(node, &binary, &length)
+    plist_free(node)
+    let bytes = Array(UnsafeRawBufferPointer(start: binary, count: Int(length)))
+    free(binary)
+    let path = folder() + "/Library.plist"
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    #expect(try PlistFile.read(path) == (try PlistFile.parse(xml, name: "x")))
+  }
+
+  @Test func malformedXmlIsAClearFailure() {
+    let broken = String(Self.xml.prefix(400))
+    #expect(throws: PlistFile.Failure.malformed("x")) { try PlistFile.parse(Array(broken.utf8), name: "x") }
+    #expect(throws: PlistFile.Failure.malformed("x")) { try PlistFile.parse(Array("bplist00 garbage".utf8), name: "x") }
+    #expect(throws: PlistFile.Failure.malformed("x")) { try PlistFile.parse([], name: "x") }
+  }
+
+  @Test func entityDeclarationsAreRefusedBeforeParsing() {
+    let bomb = """
+      <?xml version="1.0"?>
+      <!DOCTYPE plist [
+        <!ENTITY a "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa">
+        <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
+        <!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">
+      ]>
+      <plist version="1.0"><dict><key>Tracks</key><dict/><key>x</key><string>&c;</string></dict></plist>
+      """
+    #expect(throws: PlistFile.Failure.entities("x")) { try PlistFile.parse(Array(bomb.utf8), name: "x") }
+    let subsetOnly = "<?xml version=\"1.0\"?><!doctype plist [ ]><plist version=\"1.0\"><dict/></plist>"
+    #expect(throws: PlistFile.Failure.entities("x")) { try PlistFile.parse(Array(subsetOnly.utf8), name: "x") }
+    let lowerEntity = "<plist><!entity x 'y'><dict/></plist>"
+    #expect(throws: PlistFile.Failure.entities("x")) { try PlistFile.parse(Array(lowerEntity.utf8), name: "x") }
+    #expect(!PlistFile.declaresEntities(Array(Self.xml.utf8)), "Apple's own DOCTYPE has no internal subset")
+  }
+
+  @Test func aFileOverTheLimitIsRefusedUnread() throws {
+    let path = folder() + "/huge.xml"
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: UInt64(PlistFile.sizeLimit) + 1)  // sparse: nothing is written
+    try handle.close()
+    #expect(throws: PlistFile.Failure.tooLarge(path, limit: PlistFile.sizeLimit)) { try PlistFile.read(path) }
+    #expect(throws: PlistFile.Failure.missing(path + ".none")) { try PlistFile.read(path + ".none") }
+  }
+
+  @Test func nestingPastTheLimitIsRefused() {
+    let deep = String(repeating: "<array>", count: 200) + String(repeating: "</array>", count: 200)
+    let xml = "<?xml version=\"1.0\"?><plist version=\"1.0\">\(deep)</plist>"
+    #expect(throws: PlistFile.Failure.self) { try PlistFile.parse(Array(xml.utf8), name: "x") }
+  }
+}
