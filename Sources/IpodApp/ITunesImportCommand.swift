@@ -41,7 +41,9 @@ public enum ITunesImportCommand {
       switch word {
       case "--json": json = true
       case "--library":
-        guard let folder = words.popFirst() else { return Outcome(status: 2, errors: ["--library needs a folder", usage]) }
+        guard let folder = words.popFirst() else {
+          return Outcome(status: 2, errors: ["--library needs a folder", usage])
+        }
         library = folder
       case "-h", "--help": return Outcome(status: 0, output: usage + "\n")
       default:
@@ -97,7 +99,9 @@ public enum ITunesImportCommand {
     let store = UserDataStore(xdg: xdg, writable: true) { failures.add($0) }
     var (data, problem) = store.load()
     if let problem { errors.append(problem) }
-    guard store.writable else { return Outcome(status: 1, errors: errors + ["the user data cannot be written; nothing imported"]) }
+    guard store.writable else {
+      return Outcome(status: 1, errors: errors + ["the user data cannot be written; nothing imported"])
+    }
     let matches = ITunesMatcher(library: tracks, root: location.path).match(itunes.tracks)
     let merged = data.importITunes(
       itunes, matches: matches, tracks: tracks, wallNow: now ?? Date().timeIntervalSince1970)

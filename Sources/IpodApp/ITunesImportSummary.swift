@@ -16,7 +16,7 @@ struct ITunesImportSummary {
   var unmatched: [ITunesTrack] { zip(itunes.tracks, matches).compactMap { $1 == nil ? $0 : nil } }
 
   func text() -> String {
-    let clean = TextSanitizer.sanitized
+    let clean: (String) -> String = { TextWidth.sanitized($0) }
     let missing = unmatched
     var lines = [
       "iTunes library: \(clean(file))",
@@ -38,7 +38,8 @@ struct ITunesImportSummary {
       lines.append("Playlists already imported: \(merged.alreadyThere.count)" + list(merged.alreadyThere))
     }
     if !merged.emptyPlaylists.isEmpty {
-      lines.append("Playlists with no song in the library: \(merged.emptyPlaylists.count)" + list(merged.emptyPlaylists))
+      lines.append(
+        "Playlists with no song in the library: \(merged.emptyPlaylists.count)" + list(merged.emptyPlaylists))
     }
     if itunes.skippedPlaylists > 0 {
       lines.append("Playlists left out (the library, Music/Movies/Podcasts…, folders): \(itunes.skippedPlaylists)")
@@ -47,7 +48,7 @@ struct ITunesImportSummary {
   }
 
   private func list(_ names: [String]) -> String {
-    names.isEmpty ? "" : " (" + names.map(TextSanitizer.sanitized).joined(separator: ", ") + ")"
+    names.isEmpty ? "" : " (" + names.map { TextWidth.sanitized($0) }.joined(separator: ", ") + ")"
   }
 
   func json() -> String {
