@@ -124,7 +124,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "VideoEngine", "TestSupport",
+        "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "VideoEngine", "PropertyLists",
+        "TestSupport",
       ]),
     // Fixture makers shared by the tests and the benchmarks: deterministic WAV signals, and
     // Debian's encoders turning them into every format a library holds; test tones and their
