@@ -1,3 +1,4 @@
+import CPlist
 import Foundation
 import Platform
 import Storage
@@ -142,6 +143,27 @@ import WheelCore
       missing.first?["name"] as? String == "Gone" && missing.first?["location"] as? String == "/Users/me/Music/Gone.mp3"
     )
     #expect(home.saved() == data)
+  }
+
+  @Test func theMusicAppsBinaryExportIsReadToo() throws {
+    let home = try Home()
+    let xml = Array(Self.library(home: home).utf8)
+    var node: plist_t?
+    xml.withUnsafeBufferPointer { b in
+      b.withMemoryRebound(to: CChar.self) { plist_from_xml($0.baseAddress, UInt32($0.count), &node) }
+    }
+    try #require(node != nil)
+    var binary: UnsafeMutablePointer<CChar>?
+    var length: UInt32 = 0
+    plist_to_bin(node, &binary, &length)
+    plist_free(node)
+    let file = home.root + "/Library.plist"
+    try Data(UnsafeRawBufferPointer(start: binary, count: Int(length))).write(to: URL(fileURLWithPath: file))
+    free(binary)
+    let outcome = home.run([file])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    #expect(outcome.output.contains("Matched: 3 (2 by location, 1 by tags)"))
+    #expect(record(home.saved(), "Alpha/One.flac")?.plays == 30)
   }
 
   @Test func hostileFilesAreRefusedAndNothingIsWritten() throws {
