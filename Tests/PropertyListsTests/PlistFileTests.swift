@@ -102,9 +102,48 @@ import WheelCore
     #expect(throws: PlistFile.Failure.missing(path + ".none")) { try PlistFile.read(path + ".none") }
   }
 
-  @Test func nestingPastTheLimitIsRefused() {
-    let deep = String(repeating: "<array>", count: 200) + String(repeating: "</array>", count: 200)
-    let xml = "<?xml version=\"1.0\"?><plist version=\"1.0\">\(deep)</plist>"
-    #expect(throws: PlistFile.Failure.self) { try PlistFile.parse(Array(xml.utf8), name: "x") }
+  /// libplist recurses once a level, parsing and freeing: a million nested arrays in 15 MB of
+  /// XML, or 100,000 in a 1 MB binary plist, overflow its stack. Both are refused by a scan first.
+  @Test func nestingPastTheLimitIsRefusedBeforeLibplistRecursesIntoIt() {
+    func xml(_ levels: Int) -> [UInt8] {
+      Array(
+        ("<?xml version=\"1.0\"?><plist version=\"1.0\">" + String(repeating: "<array>", count: levels)
+          + String(repeating: "</array>", count: levels) + "</plist>").utf8)
+    }
+    #expect(throws: PlistFile.Failure.tooDeep("x")) { try PlistFile.parse(xml(1_000_000), name: "x") }
+    #expect(throws: PlistFile.Failure.tooDeep("x")) { try PlistFile.parse(xml(PlistFile.depthLimit + 1), name: "x") }
+    #expect(throws: Never.self) { try PlistFile.parse(xml(PlistFile.depthLimit - 1), name: "x") }
+    let flat = "<plist><array><array/><dict/><dict ><array/></dict></array></plist>"
+    #expect(PlistFile.xmlDepth(Array(flat.utf8), limit: 10) == 2)
+    #expect(throws: PlistFile.Failure.tooDeep("x")) { try PlistFile.parse(Self.binaryChain(100_000), name: "x") }
+    #expect(throws: Never.self) { try PlistFile.parse(Self.binaryChain(PlistFile.depthLimit - 1), name: "x") }
+  }
+
+  /// A binary plist of `levels` arrays, each holding the next (4-byte references and offsets).
+  /// With `lastRefersTo`, the last array holds that one instead of nothing (a cycle).
+  static func binaryChain(_ levels: Int, lastRefersTo: Int? = nil) -> [UInt8] {
+    func bigEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value.bigEndian) { Array($0) } }
+    var bytes = Array("bplist00".utf8)
+    var offsets: [UInt32] = []
+    for i in 0..<levels {
+      offsets.append(UInt32(bytes.count))
+      let next = i == levels - 1 ? lastRefersTo : i + 1
+      bytes += next.map { [0xA1] + bigEndian(UInt32($0)) } ?? [0xA0]
+    }
+    let table = UInt64(bytes.count)
+    for offset in offsets { bytes += bigEndian(offset) }
+    bytes += [0, 0, 0, 0, 0, 0, 4, 4] + bigEndian(UInt64(levels)) + bigEndian(UInt64(0)) + bigEndian(table)
+    return bytes
+  }
+
+  @Test func aBinaryPlistWithACycleOrBadReferencesIsRefused() {
+    #expect(throws: PlistFile.Failure.malformed("x")) {
+      try PlistFile.parse(Self.binaryChain(3, lastRefersTo: 0), name: "x")
+    }
+    #expect(throws: PlistFile.Failure.malformed("x")) {
+      try PlistFile.parse(Self.binaryChain(3, lastRefersTo: 7), name: "x")
+    }
+    #expect(PlistFile.binaryDepth(Array(Self.binaryChain(5).dropLast(3)), limit: 64) == nil, "cut trailer")
+    #expect(PlistFile.binaryDepth(Self.binaryChain(5), limit: 64) == 5)
   }
 }
