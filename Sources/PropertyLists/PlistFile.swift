@@ -7,7 +7,8 @@ import WheelCore
 /// What comes from a stranger's hands is checked before libplist sees a byte: a file over
 /// `sizeLimit` is refused by its size, unread, and an XML file declaring entities (`<!ENTITY`,
 /// or a DOCTYPE with an internal subset, as an entity-expansion bomb does) is refused by a
-/// scan of its bytes. Property lists never need either.
+/// scan of its bytes. Property lists never need either. So is nesting past `depthLimit`
+/// (`PlistShape.swift`), which would overflow libplist's stack.
 public enum PlistFile {
   /// An iTunes library of 100,000 songs is about 150 MB; anything past this is not one.
   public static let sizeLimit = 512 * 1024 * 1024
@@ -55,7 +56,13 @@ public enum PlistFile {
   public static func parse(_ bytes: [UInt8], name: String) throws(Failure) -> PlistValue {
     guard bytes.count <= UInt32.max else { throw .tooLarge(name, limit: Int(UInt32.max)) }
     let binary = bytes.starts(with: Array("bplist".utf8))
-    if !binary, declaresEntities(bytes) { throw .entities(name) }
+    if binary {
+      guard let depth = binaryDepth(bytes, limit: depthLimit) else { throw .malformed(name) }
+      if depth > depthLimit { throw .tooDeep(name) }
+    } else {
+      if declaresEntities(bytes) { throw .entities(name) }
+      if xmlDepth(bytes, limit: depthLimit) > depthLimit { throw .tooDeep(name) }
+    }
     var root: plist_t?
     bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
