@@ -136,7 +136,7 @@ import WheelCore
     return bytes
   }
 
-  @Test func aBinaryPlistWithACycleOrBadReferencesIsRefused() {
+  @Test func aBinaryPlistWithACycleOrBadReferencesIsRefused() throws {
     #expect(throws: PlistFile.Failure.malformed("x")) {
       try PlistFile.parse(Self.binaryChain(3, lastRefersTo: 0), name: "x")
     }
@@ -144,6 +144,66 @@ import WheelCore
       try PlistFile.parse(Self.binaryChain(3, lastRefersTo: 7), name: "x")
     }
     #expect(PlistFile.binaryDepth(Array(Self.binaryChain(5).dropLast(3)), limit: 64) == nil, "cut trailer")
+    // {"a\0b": "x"} and {"ab": "x"}: libplist aborts the process on a key with a NUL inside.
+    func dictionary(key: [UInt8]) -> [UInt8] {
+      let objects: [[UInt8]] = [[0xD1, 1, 2], [0x50 | UInt8(key.count)] + key, [0x51, 0x78]]
+      var bytes = Array("bplist00".utf8)
+      var offsets: [UInt8] = []
+      for object in objects {
+        offsets.append(UInt8(bytes.count))
+        bytes += object
+      }
+      let table = UInt8(bytes.count)
+      return bytes + offsets + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 3] + [UInt8](repeating: 0, count: 8)
+        + [0, 0, 0, 0, 0, 0, 0, table]
+    }
+    #expect(throws: PlistFile.Failure.malformed("x")) {
+      try PlistFile.parse(dictionary(key: [0x61, 0, 0x62]), name: "x")
+    }
+    #expect(try PlistFile.parse(dictionary(key: [0x61, 0x62]), name: "x") == .dictionary(["ab": .string("x")]))
     #expect(PlistFile.binaryDepth(Self.binaryChain(5), limit: 64) == 5)
+  }
+}
+
+/// Seeded random damage to both forms of a small library: every result is a value or a
+/// `PlistFile.Failure`, never a crash (libplist's parser and ours see the same bytes).
+@Suite struct PlistFileFuzzTests {
+  @Test func damagedXmlAndBinaryNeverCrash() throws {
+    let xml = Array(PlistFileTests.xml.utf8)
+    var node: plist_t?
+    xml.withUnsafeBufferPointer { b in
+      b.withMemoryRebound(to: CChar.self) { plist_from_xml($0.baseAddress, UInt32($0.count), &node) }
+    }
+    var binary: UnsafeMutablePointer<CChar>?
+    var length: UInt32 = 0
+    plist_to_bin(node, &binary, &length)
+    plist_free(node)
+    let bin = Array(UnsafeRawBufferPointer(start: binary, count: Int(length)))
+    free(binary)
+    var seed: UInt64 = 0x9E37_79B9
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    var parsed = 0
+    var refused = 0
+    for round in 0..<4_000 {
+      var bytes = round % 2 == 0 ? xml : bin
+      for _ in 0...next(4) {
+        switch next(3) {
+        case 0: bytes[next(bytes.count)] = UInt8(next(256))
+        case 1: bytes.removeSubrange(next(bytes.count)...)
+        default: bytes.insert(UInt8(next(256)), at: next(bytes.count))
+        }
+        if bytes.isEmpty { break }
+      }
+      do {
+        _ = try PlistFile.parse(bytes, name: "fuzz")
+        parsed += 1
+      } catch {
+        refused += 1
+      }
+    }
+    #expect(parsed > 0 && refused > 0, "both outcomes were reached: \(parsed) parsed, \(refused) refused")
   }
 }
