@@ -36,7 +36,8 @@ extension PlistFile {
 
   /// The deepest nesting of arrays, dictionaries and sets in a binary plist (`bplist00`), or
   /// `limit + 1` once that is passed; nil when its structure is broken (a trailer, offset or
-  /// reference out of bounds, an object that holds itself), which is then not handed on.
+  /// reference out of bounds, an object that holds itself, a dictionary key that is not a
+  /// string or holds a NUL), which is then not handed on.
   /// Each object is measured once, so objects shared many times cost nothing more.
   static func binaryDepth(_ bytes: [UInt8], limit: Int) -> Int? {
     guard bytes.count >= 8 + 32 else { return nil }
@@ -63,15 +64,44 @@ extension PlistFile {
         n = long
         refs += 1 + size
       }
-      if kind == 0xD { n *= 2 }
-      guard n <= (table - refs) / refSize else { return nil }
+      let keys = kind == 0xD ? n : 0
+      guard n <= (table - refs) / refSize / (keys > 0 ? 2 : 1) else { return nil }
+      n += keys
       var list: [Int] = []
       list.reserveCapacity(n)
       for k in 0..<n {
         guard let ref = number(bytes, at: refs + k * refSize, size: refSize), ref < count else { return nil }
+        if k < keys, !isCleanKey(ref) { return nil }
         list.append(ref)
       }
       return list
+    }
+    /// Whether a dictionary's key is a string without a NUL: libplist hands keys over as C
+    /// strings and aborts the process (an assertion) on one with a NUL inside.
+    var cleanKeys = Set<Int>()
+    func isCleanKey(_ object: Int) -> Bool {
+      if cleanKeys.contains(object) { return true }
+      guard let at = number(bytes, at: table + object * offsetSize, size: offsetSize), at < table else { return false }
+      let kind = bytes[at] >> 4
+      guard kind == 0x5 || kind == 0x6 else { return false }
+      var n = Int(bytes[at] & 0x0F)
+      var start = at + 1
+      if n == 0xF {
+        guard start < table, bytes[start] >> 4 == 0x1 else { return false }
+        let size = 1 << Int(bytes[start] & 0x0F)
+        guard size <= 8, let long = number(bytes, at: start + 1, size: size) else { return false }
+        n = long
+        start += 1 + size
+      }
+      let unit = kind == 0x6 ? 2 : 1
+      guard n <= (table - start) / unit else { return false }
+      var k = start
+      while k < start + n * unit {
+        if bytes[k] == 0 && (unit == 1 || bytes[k + 1] == 0) { return false }
+        k += unit
+      }
+      cleanKeys.insert(object)
+      return true
     }
     // Heights by an explicit depth-first walk: 0 not seen, -1 on the path now, else the height.
     var height = [Int](repeating: 0, count: count)
