@@ -38,6 +38,8 @@ let package = Package(
     .systemLibrary(name: "CMPDClient", path: "Sources/CMPDClient"),
     // libical, for the user's iCalendar files: parsing, time zones and recurrence rules.
     .systemLibrary(name: "CICal", path: "Sources/CICal", pkgConfig: "libical"),
+    // libplist, for Apple's property lists: the iTunes library that `import-itunes` reads.
+    .systemLibrary(name: "CPlist", path: "Sources/CPlist", pkgConfig: "libplist-2.0"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // FFmpeg's functions as trampolines into libraries loaded at the first song, not at start-up.
@@ -101,6 +103,9 @@ let package = Package(
     // Extras > Calendars and Contacts: the user's `.ics` files through libical, expanded a month
     // at a time, and `.vcf` files read with WheelCore's pure vCard reader.
     .target(name: "Organizer", dependencies: ["WheelCore", "Platform", "CICal"]),
+    // Property list files (XML and binary) read through libplist into the core's `PlistValue`,
+    // with the size and entity checks made before libplist sees the bytes.
+    .target(name: "PropertyLists", dependencies: ["WheelCore", "Platform", "CPlist"]),
 
     // The program's wiring: the core joined to its real adapters (AppWiring), the services that
     // carry out the core's effects, and the subcommands. A library, so that its tests and the
@@ -109,7 +114,7 @@ let package = Package(
       name: "IpodApp",
       dependencies: [
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl",
-        "DesktopBus", "MusicSource", "MusicServer", "VideoEngine", "Organizer", "CSupport",
+        "DesktopBus", "MusicSource", "MusicServer", "VideoEngine", "Organizer", "PropertyLists", "CSupport",
       ]),
     // The executable only parses the command line and hands over to IpodApp.
     .executableTarget(name: "ipodtui", dependencies: ["IpodApp", "Platform", "TerminalUI", "WheelCore"]),
@@ -119,7 +124,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "VideoEngine", "TestSupport",
+        "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "VideoEngine", "PropertyLists",
+        "TestSupport",
       ]),
     // Fixture makers shared by the tests and the benchmarks: deterministic WAV signals, and
     // Debian's encoders turning them into every format a library holds; test tones and their
@@ -146,6 +152,7 @@ let package = Package(
       dependencies: ["MusicLibrary", "AudioLengths", "WheelCore", "Storage", "Platform", "CTagReader", "PulseHarness"]),
     .testTarget(name: "VideoEngineTests", dependencies: ["VideoEngine", "AudioEngine", "WheelCore", "Platform"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "WheelCore", "Platform"], exclude: ["Fixtures"]),
+    .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "WheelCore", "CPlist"]),
     .testTarget(name: "OrganizerTests", dependencies: ["Organizer", "WheelCore", "Platform"]),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "PulseHarness"]),
     .testTarget(
@@ -159,7 +166,9 @@ let package = Package(
     // The program's own adapters (sticker sync, the Extras' clips) with fakes at their edges.
     .testTarget(
       name: "IpodAppTests",
-      dependencies: ["IpodApp", "WheelCore", "AudioEngine", "MusicServer", "Platform", "TestSupport"]),
+      dependencies: [
+        "IpodApp", "WheelCore", "AudioEngine", "MusicServer", "Platform", "Storage", "TestSupport", "CPlist",
+      ]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "Storage", "PulseHarness", "MPDHarness"]),
     // A private mpd (temporary folder, Unix socket, null output) with music made at test time.
     .target(name: "MPDHarness", dependencies: ["PulseHarness"], path: "Tests/MPDHarness"),

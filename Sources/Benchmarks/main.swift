@@ -22,6 +22,7 @@ let usage = """
     userdata             ratings, plays and playlists at 100,000 songs; the journal
     userdata-load FILE   load a userdata file and count a play (peak RSS; userdata runs it)
     photos               Photos' frame time, 2,000 photos
+    itunes [N]           import-itunes on a generated N-track Library.xml (10,000)
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -47,6 +48,8 @@ case "coverflow":
   StandardStreams.printOut(CoverFlowBenchmark.run() + "\n")
 case "video":
   exit(VideoBenchmark.run(arguments: rest))
+case "itunes":
+  StandardStreams.printOut(ITunesImportBenchmark.run(tracks: rest.first.flatMap { Int($0) } ?? 10_000) + "\n")
 case "photos":
   StandardStreams.printOut(PhotosBenchmark.run() + "\n")
 case "--help", "-h":

@@ -19,6 +19,8 @@ case .snapshot(let size, let options):
   exit(runSnapshot(size: size, options: options))
 case .scan(let arguments):
   exit(runScan(arguments: arguments))
+case .importITunes(let arguments):
+  exit(ITunesImportCommand.run(arguments: arguments))
 case .remote(let arguments):
   exit(runRemote(arguments: arguments, environment: ProcessEnvironment.current()))
 case .run(let options):

@@ -48,6 +48,10 @@ import WheelCore
     var options = LaunchOptions()
     options.library = "x"
     #expect(try LaunchCommand.parse(["scan", "/music", "--json"]) == .scan(arguments: ["/music", "--json"]))
+    #expect(
+      try LaunchCommand.parse(["import-itunes", "Library.xml", "--json"])
+        == .importITunes(arguments: ["Library.xml", "--json"]))
+    #expect(LaunchCommand.usage.contains("ipodtui import-itunes FILE [--library DIR] [--json]"))
     // The benchmarks are ipodtui-bench's, not the shipped program's.
     #expect(throws: LaunchCommand.ParseError.self) { try LaunchCommand.parse(["bench-render"]) }
   }

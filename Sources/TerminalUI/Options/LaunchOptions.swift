@@ -28,6 +28,8 @@ public enum LaunchCommand: Equatable, Sendable {
   case scan(arguments: [String])
   /// `remote COMMAND [args]`: control the running ipodtui (its grammar is RemoteControl's).
   case remote(arguments: [String])
+  /// `import-itunes FILE [--library DIR] [--json]`: merge an iTunes library's history.
+  case importITunes(arguments: [String])
 
   public struct ParseError: Error, Equatable, CustomStringConvertible {
     public let message: String
@@ -37,6 +39,7 @@ public enum LaunchCommand: Equatable, Sendable {
   public static let usage = """
     Usage: ipodtui [options]
            ipodtui scan [DIR] [--json]
+           ipodtui import-itunes FILE [--library DIR] [--json]
            ipodtui remote play|pause|toggle|next|prev|stop|status [--json]|volume N|seek S|open PATH
 
     An iPod classic in the terminal. Turn the wheel with the mouse (press on the ring and
@@ -62,6 +65,7 @@ public enum LaunchCommand: Equatable, Sendable {
   public static func parse(_ arguments: [String]) throws(ParseError) -> LaunchCommand {
     var args = arguments[...]
     if args.first == "scan" { return .scan(arguments: Array(args.dropFirst())) }
+    if args.first == "import-itunes" { return .importITunes(arguments: Array(args.dropFirst())) }
     if args.first == "remote" { return .remote(arguments: Array(args.dropFirst())) }
     var options = LaunchOptions()
     var snapshot: Size?

@@ -1,0 +1,2 @@
+// libplist (Debian libplist-dev): Apple's property lists, XML and binary, for `import-itunes`.
+#include <plist/plist.h>
