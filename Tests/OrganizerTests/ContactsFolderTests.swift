@@ -81,4 +81,14 @@ import WheelCore
     #expect(problems.contains("Skipped contacts list.vcf: no vCard in it"), "\(problems)")
     #expect(problems.contains("1 card skipped in mixed.vcf: a card has no END:VCARD"), "\(problems)")
   }
+
+  /// Empty parameters (`TEL;;=:…`) trapped the reader (an index out of range: VCardFuzzTests
+  /// found it); they are ignored, and the card is kept.
+  @Test func emptyParametersAreIgnored() {
+    let folder = TemporaryFolder()
+    folder.write("odd.vcf", "BEGIN:VCARD\nVERSION:2.1\nFN;;=:Odd Params\nTEL;=;;TYPE=:+1 555\nEND:VCARD\n")
+    let (contacts, _) = read(folder)
+    #expect(contacts.map(\.displayName) == ["Odd Params"])
+    #expect(contacts.first?.phones.map(\.value) == ["+1 555"])
+  }
 }
