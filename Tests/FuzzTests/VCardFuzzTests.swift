@@ -26,7 +26,8 @@ import WheelCore
           [contact.displayName, contact.organization, contact.note, contact.birthday]
           + (contact.phones + contact.emails + contact.addresses).flatMap { [$0.kind, $0.value] }
         for text in shown {
-          #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }, "input \(i): \(text)")
+          let control = text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }
+          #expect(!control, "input \(i): \(text)")
         }
       }
     }

@@ -16,10 +16,12 @@ extension VCardReader {
       var types: [String] = []
       var encoding = TextEncoding.utf8
       var quotedPrintable = false
-      for parameter in parts {
-        let pair = parameter.split(separator: "=", maxSplits: 1).map(String.init)
+      // An empty parameter (`TEL;;…`, `;=`) means nothing and is passed over: split drops empty
+      // pieces, so "=" alone had no first piece to read.
+      for parameter in parts where !parameter.isEmpty {
+        let pair = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let key = pair.count == 2 ? pair[0].uppercased() : "TYPE"
-        let value = (pair.count == 2 ? pair[1] : pair[0]).replacingQuotes
+        let value = pair[pair.count - 1].replacingQuotes
         switch key {
         case "CHARSET": encoding = TextEncoding(charset: value) ?? .utf8
         case "ENCODING":
