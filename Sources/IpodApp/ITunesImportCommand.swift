@@ -104,7 +104,7 @@ public enum ITunesImportCommand {
     }
     let matches = ITunesMatcher(library: tracks, root: location.path).match(itunes.tracks)
     let merged = data.importITunes(
-      itunes, matches: matches, tracks: tracks, wallNow: now ?? Date().timeIntervalSince1970)
+      itunes, matches: matches, tracks: tracks, wallNow: now ?? WallClock.seconds())
     store.save(data)
     store.flush()
     if let failure = failures.first { return Outcome(status: 1, errors: errors + [failure]) }
