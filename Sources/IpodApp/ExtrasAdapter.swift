@@ -84,10 +84,10 @@ final class ExtrasAdapter: @unchecked Sendable {
     case .readNote(let path):
       let notes = self.notes
       work.async { post(.extras(.noteRead(path: path, text: notes?.read(path)))) }
-    case .listCalendars:
+    case .listCalendars(let zone):
       let (calendars, shown) = (self.calendars, calendarsShown)
       work.async {
-        let (names, problems) = calendars?.read() ?? ([], [])
+        let (names, problems) = calendars?.read(inZone: zone) ?? ([], [])
         for problem in problems { post(.notice(problem)) }
         post(.extras(.calendarsListed(names, folder: shown)))
       }

@@ -11,7 +11,8 @@ import WheelCore
 /// Not thread-safe: the Extras adapter calls it on its serial queue.
 public final class CalendarFolder: @unchecked Sendable {
   public let path: String
-  private let viewerZoneName: String?
+  /// The zone times are shown in (nil: the system's); set by each `read`.
+  private var viewerZoneName: String?
   private var calendars: [(name: String, files: [ICalFile])] = []
 
   /// `zone`: the viewer's time zone by name (nil: the system's).
@@ -52,6 +53,13 @@ public final class CalendarFolder: @unchecked Sendable {
     }
     calendars = found.map { (named[$0.key] ?? $0.key, $0.value) }.sorted { SortKey($0.name) < SortKey($1.name) }
     return (calendars.map(\.name), problems)
+  }
+
+  /// `read()`, with the events shown in `zone` from now on (a tz database name; nil: the
+  /// system's): Settings > Date & Time's choice, as the title bar's clock follows it.
+  public func read(inZone zone: String?) -> (names: [String], problems: [String]) {
+    viewerZoneName = zone
+    return read()
   }
 
   /// Every occurrence in `month` of every calendar read, with its calendar's index.

@@ -67,7 +67,7 @@ import WheelCore
       .write(toFile: calendars + "/home.ics", atomically: false, encoding: .utf8)
     try "junk".write(toFile: calendars + "/junk.ics", atomically: false, encoding: .utf8)
     let extras = adapter(FakeClipOutput())
-    extras.run(.listCalendars)
+    extras.run(.listCalendars(zone: nil))
     extras.run(.readCalendarMonth(CalendarMonth(year: 2026, month: 11)))
     extras.run(.listContacts)
     work.sync {}
@@ -79,6 +79,25 @@ import WheelCore
         if case .extras(.calendarMonthRead(_, let events)) = $0 { events.map(\.title) == ["Move"] } else { false }
       }, "\(posted)")
     #expect(posted.contains(.extras(.contactsListed([], folder: "~/data/ipodtui/Contacts"))), "\(posted)")
+  }
+
+  /// A timed event is shown in Date & Time's zone when one is chosen: 15:00 UTC is 10:00 in
+  /// New York in December.
+  @Test func calendarsAreShownInTheChosenZone() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let calendars = folder + "/data/ipodtui/Calendars"
+    try FileManager.default.createDirectory(atPath: calendars, withIntermediateDirectories: true)
+    try
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:1\r\nDTSTART:20261202T150000Z\r\nSUMMARY:Call\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+      .write(toFile: calendars + "/home.ics", atomically: false, encoding: .utf8)
+    let extras = adapter(FakeClipOutput())
+    extras.run(.listCalendars(zone: "America/New_York"))
+    extras.run(.readCalendarMonth(CalendarMonth(year: 2026, month: 12)))
+    work.sync {}
+    let starts = events.events.compactMap { event -> [CalendarEvent.Moment]? in
+      if case .extras(.calendarMonthRead(_, let found)) = event { found.map(\.start) } else { nil }
+    }
+    #expect(starts == [[CalendarEvent.Moment(day: CalendarDay(year: 2026, month: 12, day: 2), minute: 10 * 60)]])
   }
 
   @Test func aClipIsDecodedAndPlayedOnThePreviewVoice() throws {

@@ -48,9 +48,16 @@ import Testing
       ])
   }
 
+  /// Date & Time's zone is the one the calendars are shown in, as the clock in the title bar.
+  @Test func calendarsAreReadInTheZoneOfDateAndTime() {
+    var app = onExtras()
+    app.settings.dateTime.zone = "America/New_York"
+    #expect(asks(open(.extra(.calendars), in: &app)) == [.listCalendars(zone: "America/New_York")])
+  }
+
   @Test func calendarsAskForTheListThenTheMonthOfToday() {
     var app = onExtras()
-    #expect(asks(open(.extra(.calendars), in: &app)) == [.listCalendars])
+    #expect(asks(open(.extra(.calendars), in: &app)) == [.listCalendars(zone: nil)])
     #expect(labels(app).isEmpty)
     _ = app.update(.extras(.calendarsListed(["Home", "Work"], folder: "~/cal")))
     #expect(labels(app) == ["All", "Home", "Work"])
@@ -109,7 +116,7 @@ import Testing
     _ = app.update(key(.character("m")))
     #expect(app.screen == .extras)
     #expect(app.extras.calendars == CalendarsState())
-    #expect(asks(app.update(key(.enter))) == [.listCalendars])
+    #expect(asks(app.update(key(.enter))) == [.listCalendars(zone: nil)])
   }
 
   @Test func noCalendarsSaysWhereToPutThem() {

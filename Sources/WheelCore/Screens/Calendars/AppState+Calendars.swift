@@ -4,7 +4,7 @@ extension AppState {
   mutating func askCalendars() -> [Effect] {
     guard !extras.calendars.listAsked else { return [] }
     extras.calendars.listAsked = true
-    return [.extras(.listCalendars)]
+    return [.extras(.listCalendars(zone: settings.dateTime.zone))]
   }
 
   /// The month of `day` once the calendars are listed, when it has not been asked for yet.

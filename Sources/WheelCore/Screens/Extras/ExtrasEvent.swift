@@ -27,8 +27,9 @@ public enum ExtrasEffect: Sendable, Equatable {
   case readZones([String])
   case listNotes
   case readNote(String)
-  /// Read the Calendars folder afresh (names), then expand one month of it.
-  case listCalendars
+  /// Read the Calendars folder afresh (names), then expand one month of it; times are shown in
+  /// `zone` (Settings > Date & Time's; nil: the computer's own).
+  case listCalendars(zone: String?)
   case readCalendarMonth(CalendarMonth)
   case listContacts
   /// Music Quiz: play `seconds` of the song from `from` seconds, at music gain `gain`, through
