@@ -109,6 +109,16 @@ import Testing
     #expect(labels(app) == ["Trip to Lyon"] && app.content?.row(0).detail == "All Day")
   }
 
+  /// Events' times follow Settings > Date & Time's clock, as Clocks and Alarms do.
+  @Test func eventTimesFollowTheTwelveHourClock() {
+    var app = monthGrid()
+    app.settings.dateTime.hours = .twelve
+    _ = app.update(key(.enter))
+    #expect(app.content?.row(1).detail == "7:30 PM")
+    let text = MenuCatalog.eventText(nil, day(30), 0, in: app) ?? ""
+    #expect(text.contains("9:00 AM – 9:15 AM"), "\(text)")
+  }
+
   @Test func leavingCalendarsForgetsThemSoTheyAreReadAfresh() {
     var app = monthGrid()
     _ = app.update(key(.character("m")))

@@ -12,7 +12,8 @@ public struct CalendarEvent: Equatable, Sendable {
     public static func < (a: Moment, b: Moment) -> Bool { (a.day, a.minute) < (b.day, b.minute) }
 
     /// "09:05".
-    public var clockText: String { two(minute / 60) + ":" + two(minute % 60) }
+    /// The time of day as `hours` writes it ("19:30", "7:30 PM").
+    public func clockText(_ hours: HourCycle) -> String { hours.text(hour: minute / 60, minute: minute % 60) }
   }
 
   /// Which calendar (an index into the listed calendars' names).

@@ -19,28 +19,31 @@ extension MenuCatalog {
     return ListContent(
       events.enumerated().map { i, event in
         Row(
-          event.title.isEmpty ? "No Title" : event.title, detail: timeText(event, on: day), accessory: .disclosure,
+          event.title.isEmpty ? "No Title" : event.title,
+          detail: timeText(event, on: day, hours: state.settings.dateTime.hours), accessory: .disclosure,
           action: .open(.extra(.calendarEvent(calendar, day, i))))
       }, emptyMessage: "No events")
   }
 
-  /// "09:00", "All Day"; an event begun on an earlier day shows "…" before its end.
-  static func timeText(_ event: CalendarEvent, on day: CalendarDay) -> String {
+  /// "09:00" (or "9:00 AM"), "All Day"; an event begun on an earlier day shows "…" before its end.
+  static func timeText(_ event: CalendarEvent, on day: CalendarDay, hours: HourCycle) -> String {
     if event.allDay { return "All Day" }
-    return event.start.day == day ? event.start.clockText : "…" + event.end.clockText
+    return event.start.day == day ? event.start.clockText(hours) : "…" + event.end.clockText(hours)
   }
 
   /// The event's title, day, times, place and notes.
   static func eventText(_ calendar: Int?, _ day: CalendarDay, _ index: Int, in state: AppState) -> String? {
     guard let events = state.extras.calendars.events(on: day, calendar: calendar) else { return nil }
     guard let event = events[safe: index] else { return "No event" }
+    let hours = state.settings.dateTime.hours
     var lines = [event.title.isEmpty ? "No Title" : event.title, day.dateLine]
     if event.allDay {
       lines.append("All Day")
     } else {
       let endsLater = event.end.day != event.start.day
       lines.append(
-        event.start.clockText + " – " + (endsLater ? event.end.day.shortDateLine + " " : "") + event.end.clockText)
+        event.start.clockText(hours) + " – " + (endsLater ? event.end.day.shortDateLine + " " : "")
+          + event.end.clockText(hours))
     }
     if !event.location.isEmpty { lines.append(event.location) }
     if !event.notes.isEmpty { lines += ["", event.notes] }
