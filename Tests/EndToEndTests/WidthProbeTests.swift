@@ -29,16 +29,15 @@ import Testing
       }
       // Off: the first frame is the screen; on: it must come back to exactly that.
       // The title shows the library scan's progress ("iPod 90%") while it runs, which may start
-      // after a first frame without it: compare the screens once the scan has ended (its log is
-      // written at its end), however long it takes on a loaded machine.
-      let scanLog = scratch.path("state/ipodtui/scan.log")
+      // after a first frame without it: compare the screens once the core has had the scan's
+      // end (the event log says so), however long it takes on a loaded machine.
       #expect(
-        app.poll(timeout: 60) {
-          (try? String(contentsOfFile: scanLog, encoding: .utf8))?.contains(" read in ") == true
-        },
-        "\(mode): the library scan did not end")
+        app.poll(timeout: 60) { app.events().contains { $0.hasPrefix("scan finished") } },
+        "\(mode): the library scan did not end: \(app.events())")
       if let reference = screens["off"] {
-        #expect(app.waitFor(timeout: 30) { $0 == reference }, "\(mode): \((try? app.screen()) ?? [])")
+        #expect(
+          app.waitFor(timeout: 30) { $0 == reference },
+          "\(mode): \((try? app.screen())?.joined(separator: "\n") ?? "")\nevents: \(app.events())")
       } else {
         #expect(app.waitFor(timeout: 30) { $0.joined().contains("Music") && !$0.prefix(3).joined().contains("%") })
       }

@@ -35,5 +35,9 @@ import WheelCore
     #expect(EventLog.describe(.keyPressed(.up, time: 1)) == "key up")
     #expect(EventLog.describe(.resized(Size(width: 20, height: 8))) == "resize 20x8")
     #expect(EventLog.describe(.ticked(at: 1)) == nil)
+    // The end of a scan, so a test can wait for the core to have it; not its progress.
+    #expect(EventLog.describe(.scanProgressed(.finished(songs: 12, skipped: 1))) == "scan finished 12 songs")
+    #expect(EventLog.describe(.scanProgressed(.failed("No music folder"))) == "scan failed")
+    #expect(EventLog.describe(.scanProgressed(.scanning(done: 1, total: 2))) == nil)
   }
 }

@@ -33,7 +33,8 @@ public final class EventLog {
   }
 
   /// The log line for `event`, without its time ("down 10 5", "key up", "resize 20x8");
-  /// nil for everything else (ticks, audio and library events), which would only add noise.
+  /// and the end of a scan; nil for everything else (ticks, audio, scan progress), which would
+  /// only add noise.
   public static func describe(_ event: Event) -> String? {
     // if-case rather than a switch: the core's Event grows (library, audio, pictures) and
     // only input and resizes are worth a line here.
@@ -44,6 +45,9 @@ public final class EventLog {
     if case .keyPressed(let key, _) = event { return "key \(describe(key))" }
     if case .pasted(let text) = event { return "paste \(String(reflecting: text))" }
     if case .resized(let size) = event { return "resize \(size)" }
+    // The end of a library scan: the moment the title bar drops its progress.
+    if case .scanProgressed(.finished(let songs, _)) = event { return "scan finished \(songs) songs" }
+    if case .scanProgressed(.failed) = event { return "scan failed" }
     return nil
   }
 
