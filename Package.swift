@@ -40,6 +40,8 @@ let package = Package(
     .systemLibrary(name: "CICal", path: "Sources/CICal", pkgConfig: "libical"),
     // libplist, for Apple's property lists: the iTunes library that `import-itunes` reads.
     .systemLibrary(name: "CPlist", path: "Sources/CPlist", pkgConfig: "libplist-2.0"),
+    // libgpod, for the user's iPod: its iTunesDB and ArtworkDB read and written as iTunes does.
+    .systemLibrary(name: "CGpod", path: "Sources/CGpod", pkgConfig: "libgpod-1.0"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // FFmpeg's functions as trampolines into libraries loaded at the first song, not at start-up.
@@ -99,6 +101,9 @@ let package = Package(
     .target(name: "MusicSource", dependencies: ["WheelCore"]),
     // An MPD server as the library and the player, through libmpdclient.
     .target(name: "MusicServer", dependencies: ["WheelCore", "Platform", "MusicSource", "Pictures", "CMPDClient"]),
+    // A real iPod (its folder, mounted) as the library, through libgpod: its songs, playlists,
+    // covers, and the plays and ratings made here written back into its database.
+    .target(name: "IpodDevice", dependencies: ["WheelCore", "Platform", "MusicSource", "Pictures", "CGpod"]),
 
     // Extras > Calendars and Contacts: the user's `.ics` files through libical, expanded a month
     // at a time, and `.vcf` files read with WheelCore's pure vCard reader.
@@ -114,7 +119,8 @@ let package = Package(
       name: "IpodApp",
       dependencies: [
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl",
-        "DesktopBus", "MusicSource", "MusicServer", "VideoEngine", "Organizer", "PropertyLists", "CSupport",
+        "DesktopBus", "MusicSource", "MusicServer", "IpodDevice", "VideoEngine", "Organizer", "PropertyLists",
+        "CSupport",
       ]),
     // The executable only parses the command line and hands over to IpodApp.
     .executableTarget(name: "ipodtui", dependencies: ["IpodApp", "Platform", "TerminalUI", "WheelCore"]),
@@ -130,7 +136,7 @@ let package = Package(
     // Fixture makers shared by the tests and the benchmarks: deterministic WAV signals, and
     // Debian's encoders turning them into every format a library holds; test tones and their
     // measured gain and pitch.
-    .target(name: "TestSupport", dependencies: ["AudioEngine"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["AudioEngine", "CGpod"], path: "Tests/TestSupport"),
     // ipodtui with a test seam named by its first argument: a real trap after the first frame
     // (the crash guard's test), a width probe no terminal answers; the shipped program has neither.
     .executableTarget(
@@ -172,6 +178,8 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "Storage", "PulseHarness", "MPDHarness"]),
     // A private mpd (temporary folder, Unix socket, null output) with music made at test time.
     .target(name: "MPDHarness", dependencies: ["PulseHarness"], path: "Tests/MPDHarness"),
+    .testTarget(
+      name: "IpodDeviceTests", dependencies: ["IpodDevice", "MusicSource", "WheelCore", "TestSupport", "CGpod"]),
     .testTarget(name: "MusicServerTests", dependencies: ["MusicServer", "MusicSource", "WheelCore", "MPDHarness"]),
     // Random and malformed input to every reader of untrusted bytes, seeded and counted.
     .testTarget(

@@ -6,7 +6,7 @@
 # the realistic corpus), perf, valgrind; python3-mutagen tags the realistic corpus,
 # whose encoders (lame, flac, vorbis-tools, opus-tools, ffmpeg) "bench" shares with "test").
 set -euo pipefail
-packages=(libncurses-dev libasound2-dev libavformat-dev libavcodec-dev libswresample-dev libswscale-dev libavutil-dev libtag1-dev libtagc0-dev libsqlite3-dev libjpeg-dev libpng-dev libsystemd-dev librubberband-dev libmpdclient-dev libical-dev libchafa-dev libglib2.0-dev libplist-dev pkg-config)
+packages=(libncurses-dev libasound2-dev libavformat-dev libavcodec-dev libswresample-dev libswscale-dev libavutil-dev libtag1-dev libtagc0-dev libsqlite3-dev libjpeg-dev libpng-dev libsystemd-dev librubberband-dev libmpdclient-dev libical-dev libchafa-dev libglib2.0-dev libplist-dev libgpod-dev pkg-config)
 if [ "${1:-run}" = test ] || [ "${1:-run}" = check-install ] || [ "${1:-run}" = bench ]; then
   packages+=(tmux sox alsa-utils ffmpeg lame flac vorbis-tools opus-tools pulseaudio pulseaudio-utils libasound2-plugins dbus-daemon dbus-bin playerctl systemd liblua5.3-0 libpipewire-0.3-0 libspa-0.2-modules fonts-dejavu-core xterm xvfb x11-apps imagemagick xdotool mpd mpc)
 fi
