@@ -68,6 +68,7 @@ final class AppEffectRunner {
     case .extras(let request): extras?.run(request)
     case .video(let command): video?.run(command)
     case .saveUserData(let data): userData?.save(data)
+    case .ejectIpod(let data): userData?.ejectIpod(data)
     case .writeRatingTag(let track, let stars): userData?.writeTag(stars: stars, to: track)
     case .storeLength(let id, let seconds): library.storeLength(ofSong: id, seconds: seconds)
     case .logListen, .quit: break

@@ -1,6 +1,7 @@
 import AudioEngine
 import CSupport
 import Foundation
+import IpodDevice
 import MusicLibrary
 import MusicServer
 import MusicSource
@@ -29,9 +30,13 @@ public enum AppWiring {
     var settings = settingsStore.load()
     let loadedSettings = settings
     var notices: [String] = [ownership.notice, settingsStore.problem].compactMap { $0 }
-    // An MPD server (--mpd, or Settings > Source) or the local folder and engine.
-    let mpd = MusicSources.serverAddress(
-      options: options, settings: &settings, environment: environment, notices: &notices)
+    // An iPod (--ipod, or Settings > Source), an MPD server (--mpd, or Settings > Source), or
+    // the local folder and engine.
+    let ipodFolder = MusicSources.ipodFolder(options: options, settings: &settings, notices: &notices)
+    let mpd =
+      ipodFolder != nil
+      ? nil
+      : MusicSources.serverAddress(options: options, settings: &settings, environment: environment, notices: &notices)
 
     let session = InteractiveSession(options: options, environment: environment)
     let inbox = session.inbox
@@ -77,17 +82,24 @@ public enum AppWiring {
     // before the first frame, at every start, for nothing).
     if settings != loadedSettings, let problem = saveNow(settings, to: settingsStore) { notices.append(problem) }
     let server = mpd.map { MPDServer(address: $0, post: post) }
-    let local = server == nil ? LibraryService(location: location, xdg: xdg, sortBy: settings.sortBy, post: post) : nil
-    let sources = MusicSources(library: server?.library ?? local!, player: server?.player ?? playback, server: server)
+    let ipod = ipodFolder.map { IpodLibrary(mountPoint: $0, sortBy: settings.sortBy, post: post) }
+    let local =
+      server == nil && ipod == nil
+      ? LibraryService(location: location, xdg: xdg, sortBy: settings.sortBy, post: post) : nil
+    let sources = MusicSources(
+      library: server?.library ?? ipod ?? local!, player: server?.player ?? playback, server: server)
     let library = sources.library
 
     let stickers = server.map { StickerSync(stickers: $0.stickers, post: post) }
-    let userData = UserDataService(xdg: xdg, writable: ownership.writes, stickers: stickers, post: post)
+    let ipodSync = ipod.map { IpodSync(library: $0, post: post) }
+    let userData = UserDataService(
+      xdg: xdg, writable: ownership.writes, stickers: stickers, ipod: ipodSync, post: post)
 
     // A server's own queue and state are the truth there: the local resume point is neither
     // read nor overwritten, and waits for the next local run.
-    let resumeStore = ResumeStore(xdg: xdg, writable: ownership.writes && server == nil)
-    let saved = server == nil ? resumeStore.load() : (resume: nil, problem: nil)
+    // An iPod's queue is not the local library's either.
+    let resumeStore = ResumeStore(xdg: xdg, writable: ownership.writes && server == nil && ipod == nil)
+    let saved = server == nil && ipod == nil ? resumeStore.load() : (resume: nil, problem: nil)
     if let problem = saved.problem { notices.append(problem) }
     let runner = AppEffectRunner(
       playback: playback, player: sources.player, library: library, settingsStore: settingsStore,
@@ -116,6 +128,7 @@ public enum AppWiring {
       clickSounds: sounds.clicks.map(\.name).nonEmpty ?? ["Classic"],
       alarmSounds: sounds.alarms.map(\.name).nonEmpty ?? ["Chimes"],
       soundProblem: soundProblem, savingProblem: ownership.problem, version: ipodtuiVersion)
+    session.coreEnvironment.ipodSource = ipodFolder
     // The saved volume, EQ and Sound Check, before any music (a restored queue resumes
     // without a .setVolume). EQ and Sound Check shape the local engine's music only. The
     // bridge keeps them until the device is open, so nothing here waits for it.
@@ -146,6 +159,7 @@ public enum AppWiring {
     video.start()
     DispatchQueue.global(qos: .utility).async {
       post(.photosListed(PhotoLibrary.listing(xdg: xdg)))
+      post(.ipodsFound(IpodDetector.mounted(in: IpodDetector.roots(user: environment["USER"]))))
     }
     prepare(session)
     return withExtendedLifetime(ownership) { session.run() }

@@ -1,3 +1,4 @@
+import IpodDevice
 import MusicServer
 import MusicSource
 import TerminalUI
@@ -20,6 +21,29 @@ struct MusicSources {
     } catch {
       return error.message
     }
+  }
+
+  /// The iPod this run reads, if any: `--ipod` first (remembered for Settings > Source), then
+  /// Settings > Source's iPod when neither `--library` nor `--mpd` is given. A folder with no
+  /// iPod database (not mounted, a typo) is a notice, and the next source instead.
+  static func ipodFolder(options: LaunchOptions, settings: inout Settings, notices: inout [String]) -> String? {
+    if let given = options.ipod {
+      let folder = given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given
+      guard IpodDetector.isIpod(folder) else {
+        notices.append(IpodError.noDatabase(folder).description)
+        return nil
+      }
+      settings.ipodPath = folder
+      return folder
+    }
+    guard options.library == nil, options.mpd == nil, settings.source == .ipod, let saved = settings.ipodPath else {
+      return nil
+    }
+    guard IpodDetector.isIpod(saved) else {
+      notices.append("The iPod \(saved) is not mounted; showing the local library")
+      return nil
+    }
+    return saved
   }
 
   /// The MPD server this run uses, if any: `--mpd` first (and remembered for Settings >

@@ -11,12 +11,19 @@ final class UserDataService: Sendable {
   private let post: @Sendable (Event) -> Void
   /// The MPD server's stickers, when MPD is the source: ratings and play counts go there too.
   let stickers: StickerSync?
+  /// The iPod's database, when an iPod is the source: its counts are merged in at load and
+  /// what was played here goes back at Eject iPod and at quit.
+  let ipod: IpodSync?
   /// Tag writes, one at a time, in the order they were asked for.
   private let tags = DispatchQueue(label: "ipodtui.rating-tags", qos: .utility)
 
-  init(xdg: XDGDirectories, writable: Bool, stickers: StickerSync?, post: @escaping @Sendable (Event) -> Void) {
+  init(
+    xdg: XDGDirectories, writable: Bool, stickers: StickerSync?, ipod: IpodSync? = nil,
+    post: @escaping @Sendable (Event) -> Void
+  ) {
     self.post = post
     self.stickers = stickers
+    self.ipod = ipod
     store = UserDataStore(xdg: xdg, writable: writable) { post(.notice($0)) }
   }
 
@@ -28,10 +35,17 @@ final class UserDataService: Sendable {
     let store = self.store
     let post = self.post
     let stickers = self.stickers
+    let ipod = self.ipod
     DispatchQueue.global(qos: .userInitiated).async {
       let saved = store.load()
       if let problem = saved.problem { post(.notice(problem)) }
-      if let stickers { stickers.load(saved.data) } else { post(.userDataLoaded(saved.data)) }
+      if let stickers {
+        stickers.load(saved.data)
+      } else if let ipod {
+        ipod.load(saved.data)
+      } else {
+        post(.userDataLoaded(saved.data))
+      }
     }
   }
 
@@ -39,6 +53,15 @@ final class UserDataService: Sendable {
   func save(_ data: UserData) {
     store.save(data)
     stickers?.saved(data)
+  }
+
+  /// Settings > Eject iPod: the plays and ratings go into the iPod's database, off the UI thread.
+  func ejectIpod(_ data: UserData) {
+    guard let ipod else { return }
+    let post = self.post
+    DispatchQueue.global(qos: .userInitiated).async {
+      if let message = ipod.writeBack(data) { post(.notice(message)) }
+    }
   }
 
   /// Writes a rating into the song's file; says so when the file would not take it.
@@ -60,5 +83,9 @@ final class UserDataService: Sendable {
     }
     tags.sync {}
     store.flush()
+    // The user's data is on disk first: a failed iPod write loses nothing.
+    if let ipod, let message = ipod.writeBack(state.userData.data), !message.hasPrefix("The iPod") {
+      StandardStreams.printError("ipodtui: \(message)")
+    }
   }
 }

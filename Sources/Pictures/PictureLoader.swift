@@ -36,6 +36,16 @@ public enum PictureLoader {
     }
   }
 
+  /// Fits pixels already decoded (8-bit RGB rows, `width` x `height`: an iPod's ArtworkDB
+  /// cover as libgpod hands it over) to the box, as a file's picture is.
+  public static func load(rgb: [UInt8], width: Int, height: Int, fitting: (width: Int, height: Int)) -> Picture? {
+    guard width > 0, height > 0, rgb.count >= width * height * 3 else { return nil }
+    let box = (width: max(1, fitting.width), height: max(1, fitting.height))
+    let size = BoxScaler.fittedSize(width: width, height: height, into: box)
+    let pixels = rgb.withUnsafeBufferPointer { BoxScaler.scale($0, width: width, height: height, to: size) }
+    return Picture(width: size.width, height: size.height, pixels: pixels)
+  }
+
   /// Loads an image held in memory (e.g. art embedded in a track); the format comes from the
   /// magic bytes, so a PNG named .jpg works and a text file named .jpg is `.unsupported`.
   public static func load(

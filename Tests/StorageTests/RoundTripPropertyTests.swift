@@ -158,6 +158,7 @@ import Testing
     s.libraryPath = Bool.random(using: &random) ? random.nonEmptyText() : nil
     s.source = SourceChoice.allCases.randomElement(using: &random)!
     s.mpdAddress = Bool.random(using: &random) ? random.nonEmptyText() : nil
+    s.ipodPath = Bool.random(using: &random) ? random.nonEmptyText() : nil
     s.clockCities = ["Europe/Paris", "Asia/Tokyo", "America/Argentina/Buenos_Aires", "Etc/GMT+5"].filter { _ in
       Bool.random(using: &random)
     }

@@ -19,6 +19,15 @@ import WheelCore
     #expect(try LaunchCommand.parse(["--theme=white", "--no-sound", "--ascii", "--library=/music"]) == .run(expected))
   }
 
+  @Test func ipodNamesTheFolderAndNeedsOne() throws {
+    var expected = LaunchOptions()
+    expected.ipod = "/media/mia/IPOD"
+    #expect(try LaunchCommand.parse(["--ipod", "/media/mia/IPOD"]) == .run(expected))
+    #expect(try LaunchCommand.parse(["--ipod=/media/mia/IPOD"]) == .run(expected))
+    #expect(throws: LaunchCommand.ParseError(message: "--ipod needs a value")) { try LaunchCommand.parse(["--ipod"]) }
+    #expect(LaunchCommand.usage.contains("--ipod DIR"))
+  }
+
   /// A snapshot draws at most 1000x500 cells; a bigger one is the user's mistake.
   @Test func snapshotPastTheBoundIsRefusedSayingTheBound() throws {
     #expect(

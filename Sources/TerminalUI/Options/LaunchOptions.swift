@@ -9,6 +9,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var library: String?
   /// `--mpd ADDR`: an MPD server as the library and the player for this run (nil: Settings > Source).
   public var mpd: String?
+  /// `--ipod DIR`: an iPod (the folder holding `iPod_Control`) as the library for this run.
+  public var ipod: String?
   /// `--color`: snapshots carry SGR colour codes (for scripts/ansi2png.py).
   public var color = false
 
@@ -53,6 +55,9 @@ public enum LaunchCommand: Equatable, Sendable {
       --mpd ADDR                 use an MPD server as the library and the player: a socket
                                  path, HOST[:PORT], PASSWORD@HOST[:PORT], or env (MPD_HOST,
                                  MPD_PORT); remembered for Settings > Source
+      --ipod DIR                 play an iPod: DIR holds iPod_Control (its mount point);
+                                 plays and ratings go back into it at Eject iPod or quit;
+                                 remembered for Settings > Source
       --no-sound                 no audio output (no clicks, no music)
       --ascii                    ASCII-only glyphs (for terminals without Unicode fonts)
       --snapshot WxH             print one screen of that size as text and exit
@@ -90,6 +95,7 @@ public enum LaunchCommand: Equatable, Sendable {
       case "--color": options.color = true
       case "--library": options.library = try value()
       case "--mpd": options.mpd = try value()
+      case "--ipod": options.ipod = try value()
       case "--theme":
         let v = try value()
         guard let theme = ThemeOption(rawValue: v) else {

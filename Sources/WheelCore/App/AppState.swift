@@ -215,6 +215,9 @@ public struct AppState: Equatable, Sendable {
       library.sourceStatus = status.map(TextWidth.sanitized)
       player.awaited = nil  // connected anew (or lost): the next report is the truth
       return []
+    case .ipodsFound(let folders):
+      library.foundIpods = folders
+      return []
     }
   }
 

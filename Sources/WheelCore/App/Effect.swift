@@ -48,6 +48,9 @@ public enum Effect: Sendable, Equatable {
   case video(VideoCommand)
   /// Write the user's data to disk (after every change: a kill loses at most the last one).
   case saveUserData(UserData)
+  /// Settings > Eject iPod: write the plays, skips and ratings made here into the iPod's
+  /// database (the source's adapter knows which iPod and what it already holds).
+  case ejectIpod(UserData)
   /// Put a rating into the song's file (only with Settings > Rating Tags on Read & Write).
   case writeRatingTag(Track, stars: Int)
   /// Store the song's length as decoding measured it, where the library keeps lengths.

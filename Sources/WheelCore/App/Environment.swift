@@ -22,6 +22,8 @@ public struct Environment: Equatable, Sendable {
   public var widths: WidthProfile = .standard
   /// Half blocks or real pixels; found out after the first frame (`.graphicsDetected`).
   public var graphics: GraphicsSupport = .blocks
+  /// The iPod this run reads (its folder) when one is the source: Settings shows Eject iPod.
+  public var ipodSource: String?
 
   public init(
     clickSounds: [String] = ["Classic"], alarmSounds: [String] = ["Chimes"], soundProblem: SoundProblem? = nil,

@@ -32,6 +32,8 @@ public enum Event: Sendable, Equatable {
   /// The library and player's source lost its connection or came back: a line for the title
   /// bar ("MPD: reconnecting…"), nil when all is well again.
   case sourceStatus(String?)
+  /// The mounted iPods found at start (their folders), for Settings > Source.
+  case ipodsFound([String])
   /// A picture the adapter was asked to load (nil: it could not be read).
   case coverLoaded(key: String, picture: Picture?)
   /// The photos of the pictures folder; a photo decoded for the grid or full screen.

@@ -43,8 +43,12 @@ public struct LibraryIndex: Equatable, Sendable {
   /// A sorted array and a binary search, where a dictionary cost 30 bytes a song.
   private let idOrder: [Int32]
 
-  public init(tracks: [Track], sortBy: SortBy = .firstName) {
-    kinds = tracks.indices.map { TrackKind.classify(path: tracks[$0].path, genre: tracks[$0].genre) }
+  /// `kinds`, when given, says what each track is (an iPod's database marks its audiobooks and
+  /// podcasts, and its made-up file names say nothing); otherwise `TrackKind.classify` decides.
+  public init(tracks: [Track], sortBy: SortBy = .firstName, kinds given: [TrackKind]? = nil) {
+    kinds =
+      given.flatMap { $0.count == tracks.count ? $0 : nil }
+      ?? tracks.indices.map { TrackKind.classify(path: tracks[$0].path, genre: tracks[$0].genre) }
     self.sortBy = sortBy
     let built = LibraryIndexBuilder(tracks: tracks, kinds: kinds, sortBy: sortBy)
     self.tracks = tracks.trimmingSlack()
@@ -63,7 +67,7 @@ public struct LibraryIndex: Equatable, Sendable {
 
   /// The same tracks ordered for another Sort By (the setting changed).
   public func sorted(by sortBy: SortBy) -> LibraryIndex {
-    sortBy == self.sortBy ? self : LibraryIndex(tracks: tracks, sortBy: sortBy)
+    sortBy == self.sortBy ? self : LibraryIndex(tracks: tracks, sortBy: sortBy, kinds: kinds)
   }
 
   /// The kind of the track at `index` (music when out of range).

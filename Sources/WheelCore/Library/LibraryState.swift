@@ -8,6 +8,8 @@ public struct LibraryState: Equatable, Sendable {
   public var scan = ScanStatus.idle
   /// The source's connection trouble ("MPD: reconnecting…"), shown in the title bar; nil: none.
   public var sourceStatus: String?
+  /// Mounted iPods found at start (their folders), offered by Settings > Source.
+  public var foundIpods: [String] = []
   /// The folder being shown, for Settings > About.
   public var path = ""
   /// The disk that folder is on (Settings > About), once read.

@@ -50,6 +50,7 @@ enum MenuCatalog {
       Row("Sort By", detail: s.sortBy.rawValue, action: .cycle(.sortBy)),
       Row("Graphics", detail: s.pictures.graphics.rawValue, action: .cycle(.graphics)),
       Row("Source", detail: SourceChoice.label(s), action: .cycle(.source)),
+    ] + (state.environment.ipodSource == nil ? [] : [Row("Eject iPod", action: .ejectIpod)]) + [
       .submenu(.menuSettings(.main)),
       Row("Main Menu Style", detail: s.mainMenuStyle.rawValue, action: .cycle(.mainMenuStyle)),
       .submenu(.menuSettings(.music)),

@@ -50,6 +50,8 @@ public enum RowAction: Equatable, Sendable {
   case photo(PhotoAction)
   /// Settings > Date & Time > Time Zone's choice (nil: the computer's own).
   case chooseZone(String?)
+  /// Settings > Eject iPod: the plays and ratings made here go into the iPod's database.
+  case ejectIpod
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.

@@ -54,6 +54,8 @@ public struct Settings: Equatable, Sendable {
   /// Settings > Source, and the MPD server given last with `--mpd` (nil: none yet).
   public var source = SourceChoice.local
   public var mpdAddress: String?
+  /// The iPod (its folder) given last with `--ipod` or chosen in Settings > Source.
+  public var ipodPath: String?
   /// Settings > Date & Time: the zone shown, the 12- or 24-hour clock, the time in the title.
   public var dateTime = DateTimeSettings()
 

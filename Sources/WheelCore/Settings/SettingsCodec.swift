@@ -60,6 +60,7 @@ public enum SettingsCodec {
       .optional("library", \.libraryPath, .text),
       .value("source", \.source, .token, skip: { $0 == .local }),
       .optional("mpd", \.mpdAddress, .text),
+      .optional("ipod", \.ipodPath, .text),
     ]
     return basics + PictureSettings.fields + VideoSettings.fields + rest + extrasFields + DateTimeSettings.fields
   }

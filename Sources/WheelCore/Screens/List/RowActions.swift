@@ -7,8 +7,11 @@ enum RowActions {
       state.push(screen)
       return []
     case .cycle(.source):
-      state.showNotice(SourceChoice.toggle(&state.settings), logged: false)
+      state.showNotice(SourceChoice.toggle(&state.settings, found: state.library.foundIpods), logged: false)
       return [.saveSettings(state.settings)]
+    case .ejectIpod:
+      state.showNotice("Writing the iPod's database…", logged: false)
+      return [.ejectIpod(state.userData.data)]
     case .cycle(let row):
       cycle(row, in: &state.settings)
       if row == .theme { state.environment.themeForThisRun = nil }  // the user's choice wins over --theme
@@ -26,6 +29,7 @@ enum RowActions {
       state.settings.libraryPath = kept.libraryPath
       state.settings.source = kept.source
       state.settings.mpdAddress = kept.mpdAddress
+      state.settings.ipodPath = kept.ipodPath
       // A locked volume limit stays as it was: undoing it asks for its combination.
       if kept.volumeLimitLock != nil {
         state.settings.volumeLimit = kept.volumeLimit
