@@ -174,6 +174,7 @@ let package = Package(
       name: "IpodAppTests",
       dependencies: [
         "IpodApp", "WheelCore", "AudioEngine", "MusicServer", "Platform", "Storage", "TestSupport", "CPlist",
+        "IpodDevice", "CGpod",
       ]),
     .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "Storage", "PulseHarness", "MPDHarness"]),
     // A private mpd (temporary folder, Unix socket, null output) with music made at test time.
