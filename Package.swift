@@ -176,7 +176,8 @@ let package = Package(
         "IpodApp", "WheelCore", "AudioEngine", "MusicServer", "Platform", "Storage", "TestSupport", "CPlist",
         "IpodDevice", "CGpod",
       ]),
-    .testTarget(name: "EndToEndTests", dependencies: ["WheelCore", "Storage", "PulseHarness", "MPDHarness"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["WheelCore", "Storage", "PulseHarness", "MPDHarness", "TestSupport"]),
     // A private mpd (temporary folder, Unix socket, null output) with music made at test time.
     .target(name: "MPDHarness", dependencies: ["PulseHarness"], path: "Tests/MPDHarness"),
     .testTarget(
