@@ -34,11 +34,12 @@ struct MusicSources {
         return nil
       }
       settings.ipodPath = folder
+      settings.source = .ipod
       return folder
     }
-    guard options.library == nil, options.mpd == nil, settings.source == .ipod, let saved = settings.ipodPath else {
-      return nil
-    }
+    // `--library` and `--mpd` are the library to open from now on, not the iPod.
+    if options.library != nil || options.mpd != nil, settings.source == .ipod { settings.source = .local }
+    guard settings.source == .ipod, let saved = settings.ipodPath else { return nil }
     guard IpodDetector.isIpod(saved) else {
       notices.append("The iPod \(saved) is not mounted; showing the local library")
       return nil

@@ -1,0 +1,37 @@
+import Foundation
+import TerminalUI
+import Testing
+import WheelCore
+
+@testable import IpodApp
+
+/// Which iPod a run reads: `--ipod` (remembered), then Settings > Source's, unless
+/// `--library` or `--mpd` says otherwise; a folder without a database is a notice.
+@Suite struct MusicSourcesIpodTests {
+  @Test func theIpodGivenIsRememberedAndGivesWayToLibraryAndMPD() throws {
+    let folder = NSTemporaryDirectory() + "ipodtui-sources-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/iPod_Control/iTunes", withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: folder + "/iPod_Control/iTunes/iTunesDB", contents: Data([0]))
+    var settings = Settings()
+    var notices: [String] = []
+    var options = LaunchOptions()
+    options.ipod = folder + "/"
+    #expect(MusicSources.ipodFolder(options: options, settings: &settings, notices: &notices) == folder)
+    #expect(settings.source == .ipod && settings.ipodPath == folder && notices.isEmpty)
+    // The next start with no option opens it again.
+    #expect(MusicSources.ipodFolder(options: LaunchOptions(), settings: &settings, notices: &notices) == folder)
+    var local = LaunchOptions()
+    local.library = "/music"
+    #expect(MusicSources.ipodFolder(options: local, settings: &settings, notices: &notices) == nil)
+    #expect(settings.source == .local && settings.ipodPath == folder)
+    // Chosen in Settings > Source but not mounted: the local library, and why.
+    settings.source = .ipod
+    settings.ipodPath = folder + "-gone"
+    #expect(MusicSources.ipodFolder(options: LaunchOptions(), settings: &settings, notices: &notices) == nil)
+    #expect(notices == ["The iPod \(folder)-gone is not mounted; showing the local library"])
+    options.ipod = "/nowhere"
+    #expect(MusicSources.ipodFolder(options: options, settings: &settings, notices: &notices) == nil)
+    #expect(notices.last?.contains("No iPod database in /nowhere") == true)
+  }
+}
