@@ -131,7 +131,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "VideoEngine", "PropertyLists",
-        "TestSupport",
+        "TestSupport", "IpodDevice",
       ]),
     // Fixture makers shared by the tests and the benchmarks: deterministic WAV signals, and
     // Debian's encoders turning them into every format a library holds; test tones and their

@@ -23,6 +23,7 @@ let usage = """
     userdata-load FILE   load a userdata file and count a play (peak RSS; userdata runs it)
     photos               Photos' frame time, 2,000 photos
     itunes [N]           import-itunes on a generated N-track Library.xml (10,000)
+    ipod [N]             an N-song iPod made with libgpod: open, index, write back (10,000)
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -50,6 +51,8 @@ case "video":
   exit(VideoBenchmark.run(arguments: rest))
 case "itunes":
   StandardStreams.printOut(ITunesImportBenchmark.run(tracks: rest.first.flatMap { Int($0) } ?? 10_000) + "\n")
+case "ipod":
+  StandardStreams.printOut(IpodBenchmark.run(songs: rest.first.flatMap { Int($0) } ?? 10_000) + "\n")
 case "photos":
   StandardStreams.printOut(PhotosBenchmark.run() + "\n")
 case "--help", "-h":

@@ -82,7 +82,7 @@ public final class IpodDatabase: @unchecked Sendable {
 
   /// Parses in a child process first (`cgpod_trial_parse`): libgpod 0.8.3 corrupts its own
   /// heap on some damaged databases, which must cost a message, not this process.
-  static func trialParse(_ folder: String) throws(IpodError) {
+  package static func trialParse(_ folder: String) throws(IpodError) {
     var message = [CChar](repeating: 0, count: 1024)
     let outcome = parseLock.withLock {
       Int(cgpod_trial_parse(folder, &message, message.count, 60_000))
