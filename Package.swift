@@ -103,7 +103,8 @@ let package = Package(
     .target(name: "MusicServer", dependencies: ["WheelCore", "Platform", "MusicSource", "Pictures", "CMPDClient"]),
     // A real iPod (its folder, mounted) as the library, through libgpod: its songs, playlists,
     // covers, and the plays and ratings made here written back into its database.
-    .target(name: "IpodDevice", dependencies: ["WheelCore", "Platform", "MusicSource", "Pictures", "CGpod"]),
+    .target(
+      name: "IpodDevice", dependencies: ["WheelCore", "Platform", "MusicSource", "Pictures", "CGpod", "CFFmpegLoader"]),
 
     // Extras > Calendars and Contacts: the user's `.ics` files through libical, expanded a month
     // at a time, and `.vcf` files read with WheelCore's pure vCard reader.

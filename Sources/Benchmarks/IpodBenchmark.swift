@@ -54,6 +54,39 @@ enum IpodBenchmark {
     let updates = stride(from: 0, to: count, by: 10).map { IpodUpdate(song: $0, stars: 5, addedPlays: 1) }
     lines.append(
       time("write back \(updates.count) songs (backup + itdb_write)", count) { try? database.write(updates) })
+    lines.append(fill(into: database, mount: mount))
+    return lines.joined(separator: "\n")
+  }
+
+  /// Songs per second copied and converted: 8 FLAC (to ALAC), 8 Opus (to AAC) and 8 MP3
+  /// (copied) of 30 s each, into a playlist.
+  static func fill(into database: IpodDatabase, mount: String) -> String {
+    let sources = mount + "-sources"
+    try? FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: sources) }
+    var items: [IpodFillItem] = []
+    var lines: [String] = []
+    for (name, encoder) in [("flac", CommandLineEncoder.flac), ("opus", .opus), ("mp3", .mp3CBR)] {
+      let wav = sources + "/\(name).wav"
+      let made = sources + "/\(name).\(encoder.fileExtension)"
+      do {
+        try ToneFile.write(path: wav, seconds: 30)
+        try encoder.encode(wav, to: made)
+      } catch {
+        return "fill: \(error)"
+      }
+      for i in 0..<8 { items.append(IpodFillItem(path: made, title: "\(name) \(i)", seconds: 30)) }
+    }
+    for route in [IpodFillItem.Route.alac, .aac, .copy] {
+      let some = items.filter { $0.route == route }
+      let start = MonotonicClock.now()
+      let report = try? database.fill(some, playlist: "Bench")
+      let seconds = MonotonicClock.now() - start
+      lines.append(
+        String(
+          format: "fill %@: %d songs of 30 s in %.2f s (%.1f songs/s, %.0fx real time)", "\(route)",
+          report?.copied ?? 0, seconds, Double(report?.copied ?? 0) / seconds, Double(some.count) * 30 / seconds))
+    }
     return lines.joined(separator: "\n")
   }
 

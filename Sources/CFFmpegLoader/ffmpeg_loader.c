@@ -17,8 +17,10 @@
 
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
+#include <libavutil/audio_fifo.h>
 #include <libavutil/channel_layout.h>
 #include <libavutil/opt.h>
+#include <libavutil/samplefmt.h>
 #include <libswresample/swresample.h>
 #include <libswscale/swscale.h>
 
@@ -153,6 +155,31 @@ FORWARD(int, swr_set_matrix, (struct SwrContext *s, const double *matrix, int st
 FORWARD(struct SwsContext *, sws_getCachedContext, (struct SwsContext *context, int srcW, int srcH, enum AVPixelFormat srcFormat, int dstW, int dstH, enum AVPixelFormat dstFormat, int flags, SwsFilter *srcFilter, SwsFilter *dstFilter, const double *param), (context, srcW, srcH, srcFormat, dstW, dstH, dstFormat, flags, srcFilter, dstFilter, param))
 FORWARD(int, sws_scale, (struct SwsContext *c, const uint8_t *const srcSlice[], const int srcStride[], int srcSliceY, int srcSliceH, uint8_t *const dst[], const int dstStride[]), (c, srcSlice, srcStride, srcSliceY, srcSliceH, dst, dstStride))
 FORWARD_VOID(sws_freeContext, (struct SwsContext *swsContext), (swsContext))
+
+// Encoding and writing MP4 (the iPod's conversions: ffmpeg_transcode.c).
+FORWARD(const AVCodec *, avcodec_find_encoder, (enum AVCodecID id), (id))
+FORWARD(int, avcodec_send_frame, (AVCodecContext *avctx, const AVFrame *frame), (avctx, frame))
+FORWARD(int, avcodec_receive_packet, (AVCodecContext *avctx, AVPacket *avpkt), (avctx, avpkt))
+FORWARD(int, avcodec_parameters_from_context, (AVCodecParameters *par, const AVCodecContext *codec), (par, codec))
+FORWARD(int, avformat_alloc_output_context2, (AVFormatContext **ctx, const AVOutputFormat *oformat, const char *format_name, const char *filename), (ctx, oformat, format_name, filename))
+FORWARD(AVStream *, avformat_new_stream, (AVFormatContext *s, const AVCodec *c), (s, c))
+FORWARD_VOID(avformat_free_context, (AVFormatContext *s), (s))
+FORWARD(int, avio_open, (AVIOContext **s, const char *url, int flags), (s, url, flags))
+FORWARD(int, avio_closep, (AVIOContext **s), (s))
+FORWARD(int, avformat_write_header, (AVFormatContext *s, AVDictionary **options), (s, options))
+FORWARD(int, av_interleaved_write_frame, (AVFormatContext *s, AVPacket *pkt), (s, pkt))
+FORWARD(int, av_write_trailer, (AVFormatContext *s), (s))
+FORWARD_VOID(av_packet_rescale_ts, (AVPacket *pkt, AVRational tb_src, AVRational tb_dst), (pkt, tb_src, tb_dst))
+FORWARD(int, av_frame_get_buffer, (AVFrame *frame, int align), (frame, align))
+FORWARD(int, av_dict_copy, (AVDictionary **dst, const AVDictionary *src, int flags), (dst, src, flags))
+FORWARD_VOID(av_channel_layout_uninit, (AVChannelLayout *channel_layout), (channel_layout))
+FORWARD(AVAudioFifo *, av_audio_fifo_alloc, (enum AVSampleFormat sample_fmt, int channels, int nb_samples), (sample_fmt, channels, nb_samples))
+FORWARD_VOID(av_audio_fifo_free, (AVAudioFifo *af), (af))
+FORWARD(int, av_audio_fifo_write, (AVAudioFifo *af, void **data, int nb_samples), (af, data, nb_samples))
+FORWARD(int, av_audio_fifo_read, (AVAudioFifo *af, void **data, int nb_samples), (af, data, nb_samples))
+FORWARD(int, av_audio_fifo_size, (AVAudioFifo *af), (af))
+FORWARD(int, av_samples_alloc, (uint8_t **audio_data, int *linesize, int nb_channels, int nb_samples, enum AVSampleFormat sample_fmt, int align), (audio_data, linesize, nb_channels, nb_samples, sample_fmt, align))
+FORWARD_VOID(av_freep, (void *ptr), (ptr))
 
 // Quitting: FFmpeg checks a context's interrupt callback between its reads, so an open or a read
 // that would take minutes (a tag of 100,000 frames, gigabytes of zeros) returns AVERROR_EXIT

@@ -7,6 +7,8 @@ public enum IpodError: Error, Equatable, CustomStringConvertible {
   case unreadable(String, String)
   /// The database was written by a newer tool than libgpod understands: it is read, never rewritten.
   case tooNew(version: UInt32)
+  /// Not enough free space on the iPod for the songs to copy (bytes).
+  case noSpace(needed: Int64, available: Int64)
   /// The backup or libgpod's write failed (a read-only or full iPod, an iPod pulled out).
   case cannotWrite(String)
 
@@ -18,6 +20,8 @@ public enum IpodError: Error, Equatable, CustomStringConvertible {
       "The iPod's database (version 0x\(String(version, radix: 16))) is newer than libgpod writes "
         + "(0x\(String(IpodDatabase.newestWritable, radix: 16))): plays and ratings are kept in ipodtui only"
     case .cannotWrite(let why): "Can't write the iPod's database: \(why)"
+    case .noSpace(let needed, let available):
+      "Not enough space on the iPod: \(needed >> 20) MB needed, \(available >> 20) MB free"
     }
   }
 }

@@ -35,6 +35,16 @@ public enum CoverArt {
     }
   }
 
+  /// The encoded picture (JPEG or PNG bytes) of the track's cover, for a copy that carries it
+  /// elsewhere (an iPod's ArtworkDB); nil when it has none or it cannot be read.
+  public static func encoded(forTrackAt path: String) -> [UInt8]? {
+    switch find(forTrackAt: path) {
+    case .file(let file): try? PictureLoader.readFile(file).get()
+    case .embedded(let track): EmbeddedArt.bytes(inTrackAt: track)
+    case nil: nil
+    }
+  }
+
   /// The conventionally named image among `names`, compared case-insensitively
   /// (Cover.JPG, FOLDER.jpg and cover.jpeg all count).
   static func preferredImage(among names: [String]) -> String? {

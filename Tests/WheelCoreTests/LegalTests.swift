@@ -22,7 +22,8 @@ import Testing
       ("ncurses", "X11"), ("ALSA", "LGPL-2.1"), ("FFmpeg", "LGPL-2.1"), ("TagLib", "MPL-1.1"),
       ("SQLite", "public domain"),
       ("libsystemd", "LGPL-2.1"), ("Rubber Band", "GPL-2"), ("libmpdclient", "BSD"), ("Chafa", "LGPL-3"),
-      ("libjpeg-turbo", "IJG"), ("libpng", "libpng"), ("GLib", "LGPL-2.1"), ("Swift", "Apache-2.0"),
+      ("libjpeg-turbo", "IJG"), ("libpng", "libpng"), ("GLib", "LGPL-2.1"), ("libgpod", "LGPL-2.1"),
+      ("Swift", "Apache-2.0"),
     ]
     for (name, licence) in libraries {
       let paragraph = LegalText.paragraphs.first { $0.contains(name) }

@@ -13,14 +13,14 @@ _ipodtui() {
   fi
   case $prev in
     --theme) COMPREPLY=($(compgen -W "auto white black" -- "$cur")); return ;;
-    --library) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+    --library|--ipod) COMPREPLY=($(compgen -d -- "$cur")); return ;;
     --mpd) COMPREPLY=($(compgen -W "env" -f -- "$cur")); return ;;
     --snapshot) return ;;
   esac
   if [[ $COMP_CWORD == 1 ]]; then
-    COMPREPLY=($(compgen -W "remote scan --theme --library --mpd --no-sound --ascii --snapshot --color --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "remote scan --theme --library --mpd --ipod --no-sound --ascii --snapshot --color --help --version" -- "$cur"))
   else
-    COMPREPLY=($(compgen -W "--theme --library --mpd --no-sound --ascii --snapshot --color --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "--theme --library --mpd --ipod --no-sound --ascii --snapshot --color --help --version" -- "$cur"))
   fi
 }
 complete -F _ipodtui ipodtui

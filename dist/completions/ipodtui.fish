@@ -8,6 +8,7 @@ complete -c ipodtui -n "__fish_seen_subcommand_from status" -l json -d 'Status a
 complete -c ipodtui -n "__fish_seen_subcommand_from open" -F
 complete -c ipodtui -l theme -x -a 'auto white black' -d "The iPod's colour"
 complete -c ipodtui -l library -x -a '(__fish_complete_directories)' -d 'The music folder'
+complete -c ipodtui -l ipod -r -a '(__fish_complete_directories)' -d 'An iPod as the library (the folder holding iPod_Control)'
 complete -c ipodtui -l mpd -r -a 'env' -d 'An MPD server as library and player (socket, [PASSWORD@]HOST[:PORT], env)'
 complete -c ipodtui -l no-sound -d 'No audio output'
 complete -c ipodtui -l ascii -d 'ASCII-only glyphs'

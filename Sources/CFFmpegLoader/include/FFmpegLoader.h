@@ -21,5 +21,6 @@ void ipod_ffmpeg_make_interruptible(void *context);
 void ipod_ffmpeg_abandon(void);
 
 #include "FFmpegFileInput.h"
+#include "IpodTranscode.h"
 
 #endif

@@ -26,6 +26,9 @@ enum LegalText {
       + " libjpeg-turbo Project and the Independent JPEG Group.",
     "libpng (PNG pictures): the libpng licence. Copyright Cosmin Truta, Glenn Randers-Pehrson and others.",
     "GLib (used by Chafa): LGPL-2.1 or later. Copyright the GLib developers.",
+    "libgpod (the iPod's database): LGPL-2.1 or later. Copyright Jorg Schuler and the gtkpod developers;"
+      + " with GdkPixbuf (its covers, LGPL-2.1 or later, the GTK developers) and libimobiledevice"
+      + " (LGPL-2.1 or later, the libimobiledevice developers).",
     "Swift standard library, runtime and Foundation (built into the binary): Apache-2.0 with the"
       + " Runtime Library Exception. Copyright Apple Inc. and the Swift project authors. ICU data:"
       + " Unicode-3.0 licence.",

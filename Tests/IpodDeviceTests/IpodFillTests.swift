@@ -1,0 +1,129 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import IpodDevice
+
+/// Filling an iPod: FLAC and Opus converted by FFmpeg (ALAC, AAC), an MP3 copied as it is, a
+/// playlist made; read back with libgpod, and the files decoded to their length. A cancel keeps
+/// the songs finished and names no missing file; too little space copies nothing.
+@Suite(.serialized) struct IpodFillTests {
+  /// Decoded length in seconds (ffmpeg to raw 44.1 kHz stereo, bytes counted).
+  static func decodedSeconds(_ path: String) -> Double {
+    let raw = NSTemporaryDirectory() + "ipodtui-fill-decoded-\(getpid()).raw"
+    defer { unlink(raw) }
+    let status = CommandLineEncoder.run([
+      "ffmpeg", "-v", "error", "-y", "-i", path, "-f", "s16le", "-ac", "2", "-ar", "44100", raw,
+    ])
+    guard status == 0, let size = try? FileManager.default.attributesOfItem(atPath: raw)[.size] as? Int else {
+      return -1
+    }
+    return Double(size) / 4 / 44_100
+  }
+
+  /// A source file of `seconds` made by `encoder`.
+  static func source(_ folder: String, _ name: String, seconds: Double, _ encoder: CommandLineEncoder) throws -> String
+  {
+    let wav = folder + "/\(name).wav"
+    let out = folder + "/\(name).\(encoder.fileExtension)"
+    try ToneFile.write(path: wav, seconds: seconds)
+    try encoder.encode(wav, to: out)
+    return out
+  }
+
+  static func musicFiles(_ mount: String) -> [String] {
+    let music = mount + "/iPod_Control/Music"
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: music)) ?? []
+    return folders.flatMap { f in
+      ((try? FileManager.default.contentsOfDirectory(atPath: music + "/" + f)) ?? []).map { music + "/" + f + "/" + $0 }
+    }
+  }
+
+  @Test func flacAndOpusAreConvertedAndAnMP3CopiedIntoAPlaylist() throws {
+    let mount = IpodDatabaseTests.folder("fill")
+    let sources = IpodDatabaseTests.folder("fill-sources")
+    defer {
+      try? FileManager.default.removeItem(atPath: mount)
+      try? FileManager.default.removeItem(atPath: sources)
+    }
+    try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+    try IpodFixture.make(at: mount, songs: [.init(title: "Already There", plays: 4)], files: true)
+    let flac = try Self.source(sources, "lossless", seconds: 3, .flac)
+    let opus = try Self.source(sources, "lossy", seconds: 2, .opus)
+    let mp3 = try Self.source(sources, "plain", seconds: 1.5, .mp3CBR)
+    let db = try IpodDatabase(mountPoint: mount)
+    var seen: [IpodFillProgress] = []
+    let report = try db.fill(
+      [
+        IpodFillItem(path: flac, title: "Lossless", artist: "Filler", album: "Fill", trackNumber: 1, seconds: 3),
+        IpodFillItem(path: opus, title: "Lossy", artist: "Filler", album: "Fill", trackNumber: 2, seconds: 2),
+        IpodFillItem(path: mp3, title: "Plain", artist: "Filler", album: "Fill", trackNumber: 3, seconds: 1.5),
+        IpodFillItem(path: sources + "/notes.txt", title: "Notes"),
+      ], playlist: "Road Trip"
+    ) { seen.append($0) }
+    #expect(report.copied == 3 && report.converted == 2 && !report.cancelled)
+    #expect(report.skipped.map(\.why) == ["the iPod can't play it"])
+    #expect(seen.last?.fraction == 1)
+    #expect(seen.contains { $0.title == "Lossless" && $0.fraction > 0 && $0.fraction < 1.0 / 3 + 0.01 })
+    #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.fraction <= $1.fraction })
+
+    let again = try IpodDatabase(mountPoint: mount)
+    #expect(again.songs.map(\.title) == ["Already There", "Lossless", "Lossy", "Plain"])
+    #expect(again.songs[0].plays == 4, "nothing already on the iPod is lost")
+    #expect(again.playlists.map(\.name) == ["Road Trip"] && again.playlists[0].songs == [1, 2, 3])
+    let expected = [3.0, 2.0, 1.5]
+    for (song, seconds) in zip(again.songs.dropFirst(), expected) {
+      #expect(FileManager.default.fileExists(atPath: song.path), "\(song.path)")
+      #expect(abs(song.seconds - seconds) < 0.1, "\(song.title) in the database: \(song.seconds)")
+      let decoded = Self.decodedSeconds(song.path)
+      #expect(abs(decoded - seconds) < 0.06, "\(song.title) decodes to \(decoded) s")
+    }
+    #expect(again.songs[1].path.hasSuffix(".m4a") && again.songs[2].path.hasSuffix(".m4a"))
+    #expect(again.songs[3].path.hasSuffix(".mp3"))
+  }
+
+  @Test func aCancelKeepsTheSongsFinishedAndRemovesTheHalfCopiedOne() throws {
+    let mount = IpodDatabaseTests.folder("cancel")
+    let sources = IpodDatabaseTests.folder("cancel-sources")
+    defer {
+      try? FileManager.default.removeItem(atPath: mount)
+      try? FileManager.default.removeItem(atPath: sources)
+    }
+    try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+    try IpodFixture.make(at: mount, songs: [], files: false)
+    let short = try Self.source(sources, "short", seconds: 1, .flac)
+    let long = try Self.source(sources, "long", seconds: 30, .flac)
+    let db = try IpodDatabase(mountPoint: mount)
+    let cancel = IpodFillCancel()
+    let report = try db.fill(
+      [IpodFillItem(path: short, title: "Short"), IpodFillItem(path: long, title: "Long")], playlist: nil,
+      cancel: cancel
+    ) { progress in
+      if progress.title == "Long", progress.fraction > 0.6 { cancel.cancel() }
+    }
+    #expect(report.cancelled && report.copied == 1)
+    let again = try IpodDatabase(mountPoint: mount)
+    #expect(again.songs.map(\.title) == ["Short"])
+    // Only the finished song's file is on the iPod: the half-converted one was removed.
+    #expect(Self.musicFiles(mount) == [again.songs[0].path])
+    #expect(try IpodFixture.readBack(mount).allSatisfy { $0.path != nil })
+  }
+
+  @Test func tooLittleSpaceCopiesNothing() throws {
+    let mount = IpodDatabaseTests.folder("full")
+    defer { try? FileManager.default.removeItem(atPath: mount) }
+    try IpodFixture.make(at: mount, songs: [], files: false)
+    let before = try Data(contentsOf: URL(fileURLWithPath: IpodDatabase.databasePath(in: mount)))
+    let db = try IpodDatabase(mountPoint: mount)
+    let free = try #require(db.availableBytes())
+    let error = #expect(throws: IpodError.self) { _ = try db.fill([], playlist: "X", reserve: free * 2) }
+    guard case .noSpace(let needed, _) = error else {
+      Issue.record("\(String(describing: error))")
+      return
+    }
+    #expect(needed == free * 2)
+    #expect(error?.description.contains("Not enough space on the iPod") == true)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: IpodDatabase.databasePath(in: mount))) == before)
+    #expect(Self.musicFiles(mount).isEmpty)
+  }
+}
