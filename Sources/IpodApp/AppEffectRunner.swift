@@ -31,6 +31,8 @@ final class AppEffectRunner {
   var userData: UserDataService?
   /// Set when a write failed, so the user is told once rather than on every change.
   private(set) var saveProblem: String?
+  /// Settings > Fill iPod's copies.
+  let ipodFill: IpodFillService
 
   init(
     playback: PlaybackBridge, player: PlayerSource, library: LibrarySource, settingsStore: SettingsStore,
@@ -42,6 +44,7 @@ final class AppEffectRunner {
     self.settingsStore = settingsStore
     self.resumeStore = resumeStore
     self.post = post
+    ipodFill = IpodFillService(post: post)
   }
 
   func run(_ effect: Effect) {
@@ -69,6 +72,8 @@ final class AppEffectRunner {
     case .video(let command): video?.run(command)
     case .saveUserData(let data): userData?.save(data)
     case .ejectIpod(let data): userData?.ejectIpod(data)
+    case .fillIpod(let request): ipodFill.start(request)
+    case .cancelIpodFill: ipodFill.cancel()
     case .writeRatingTag(let track, let stars): userData?.writeTag(stars: stars, to: track)
     case .storeLength(let id, let seconds): library.storeLength(ofSong: id, seconds: seconds)
     case .logListen, .quit: break

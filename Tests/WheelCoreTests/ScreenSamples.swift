@@ -128,6 +128,29 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
               $0.settings.volumeLimit = 50  // room to turn either way
               $0.push(.setting(.volumeLimit))
             })
+        ], .setting(.fillIpod)
+      )
+    case .fillIpod:
+      (
+        [
+          ScreenSample(
+            .setting(.fillIpod),
+            open: {
+              _ = $0.update(.ipodsFound(["/media/u/IPOD"]))
+              $0.push(.setting(.fillIpod))
+            })
+        ], .setting(.ipodFill)
+      )
+    case .ipodFill:
+      (
+        [
+          ScreenSample(
+            .setting(.ipodFill), turn: .nothing,
+            open: {
+              $0.library.ipodFill = IpodFillStatus(
+                list: "Road Trip", done: 2, total: 5, title: "Song 3", fraction: 0.5, secondsLeft: 65)
+              $0.push(.setting(.ipodFill))
+            })
         ], nil
       )
     }

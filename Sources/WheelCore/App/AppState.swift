@@ -218,6 +218,12 @@ public struct AppState: Equatable, Sendable {
     case .ipodsFound(let folders):
       library.foundIpods = folders
       return []
+    case .ipodFillProgressed(var status):
+      status.cancelling = (library.ipodFill?.cancelling ?? false) && !status.finished
+      status.list = TextWidth.sanitized(status.list)
+      status.title = TextWidth.sanitized(status.title)
+      library.ipodFill = status
+      return []
     }
   }
 

@@ -51,6 +51,10 @@ public enum Effect: Sendable, Equatable {
   /// Settings > Eject iPod: write the plays, skips and ratings made here into the iPod's
   /// database (the source's adapter knows which iPod and what it already holds).
   case ejectIpod(UserData)
+  /// Settings > Fill iPod: copy these songs onto the iPod (converting what it cannot play),
+  /// reporting with `.ipodFillProgressed`; `.cancelIpodFill` stops it.
+  case fillIpod(IpodFillRequest)
+  case cancelIpodFill
   /// Put a rating into the song's file (only with Settings > Rating Tags on Read & Write).
   case writeRatingTag(Track, stars: Int)
   /// Store the song's length as decoding measured it, where the library keeps lengths.

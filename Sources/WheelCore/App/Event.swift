@@ -34,6 +34,8 @@ public enum Event: Sendable, Equatable {
   case sourceStatus(String?)
   /// The mounted iPods found at start (their folders), for Settings > Source.
   case ipodsFound([String])
+  /// Settings > Fill iPod's copy went on (or ended: `finished`).
+  case ipodFillProgressed(IpodFillStatus)
   /// A picture the adapter was asked to load (nil: it could not be read).
   case coverLoaded(key: String, picture: Picture?)
   /// The photos of the pictures folder; a photo decoded for the grid or full screen.

@@ -10,6 +10,8 @@ public struct LibraryState: Equatable, Sendable {
   public var sourceStatus: String?
   /// Mounted iPods found at start (their folders), offered by Settings > Source.
   public var foundIpods: [String] = []
+  /// Settings > Fill iPod's copy, while it runs and after it ended (nil: none yet).
+  public var ipodFill: IpodFillStatus?
   /// The folder being shown, for Settings > About.
   public var path = ""
   /// The disk that folder is on (Settings > About), once read.

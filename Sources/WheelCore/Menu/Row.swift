@@ -52,6 +52,8 @@ public enum RowAction: Equatable, Sendable {
   case chooseZone(String?)
   /// Settings > Eject iPod: the plays and ratings made here go into the iPod's database.
   case ejectIpod
+  /// Settings > Fill iPod's choice: copy this list onto the iPod found mounted.
+  case fillIpod(SongList)
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.

@@ -72,6 +72,8 @@ extension SettingsPage {
       ListScreen("Time Zone", asks: { $0.askZoneNames() }, rows: { MenuCatalog.zones(in: region, $0) })
     case .legal: LegalScreen.home
     case .volumeLimit: VolumeLimitScreen()
+    case .fillIpod: ListScreen("Fill iPod", rows: MenuCatalog.fillIpod)
+    case .ipodFill: IpodFillScreen()
     }
   }
 }

@@ -9,6 +9,8 @@ enum RowActions {
     case .cycle(.source):
       state.showNotice(SourceChoice.toggle(&state.settings, found: state.library.foundIpods), logged: false)
       return [.saveSettings(state.settings)]
+    case .fillIpod(let list):
+      return state.fillIpod(with: list)
     case .ejectIpod:
       state.showNotice("Writing the iPod's database…", logged: false)
       return [.ejectIpod(state.userData.data)]

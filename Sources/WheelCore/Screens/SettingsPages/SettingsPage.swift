@@ -8,4 +8,6 @@ public enum SettingsPage: Hashable, Sendable {
   case legal
   /// Volume Limit's bar (its lock is the combination screen, `CombinationPurpose`).
   case volumeLimit
+  /// Fill iPod: the lists and albums to copy onto the iPod found mounted; the copy under way.
+  case fillIpod, ipodFill
 }

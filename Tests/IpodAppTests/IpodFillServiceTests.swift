@@ -1,0 +1,46 @@
+import Foundation
+import IpodDevice
+import TestSupport
+import Testing
+
+@testable import IpodApp
+@testable import WheelCore
+
+/// Settings > Fill iPod's adapter: the core's request copied onto a libgpod-made iPod, the
+/// progress reported, and the notice that ends it.
+@Suite(.serialized) struct IpodFillServiceTests {
+  @Test func aRequestIsCopiedWithProgressAndASummary() throws {
+    let root = NSTemporaryDirectory() + "ipodtui-fill-service-\(getpid())"
+    try? FileManager.default.removeItem(atPath: root)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try IpodFixture.make(at: root + "/IPOD", songs: [], files: false)
+    try FileManager.default.createDirectory(atPath: root + "/music", withIntermediateDirectories: true)
+    try ToneFile.write(path: root + "/music/a.wav", seconds: 2)
+    try CommandLineEncoder.flac.encode(root + "/music/a.wav", to: root + "/music/a.flac")
+    let events = EventRecorder()
+    let service = IpodFillService(post: events.post)
+    service.start(
+      IpodFillRequest(
+        ipod: root + "/IPOD", list: "Mix",
+        tracks: [
+          Track(id: 1, path: root + "/music/a.flac", title: "Tone", artist: "Maker", duration: 2),
+          Track(id: 2, path: root + "/music/notes.txt", title: "Notes"),
+        ]))
+    let deadline = Date().addingTimeInterval(60)
+    var finished: IpodFillStatus?
+    while finished == nil, Date() < deadline {
+      finished =
+        events.events.lazy.compactMap { if case .ipodFillProgressed(let s) = $0, s.finished { s } else { nil } }
+        .first
+      usleep(10_000)
+    }
+    let status = try #require(finished)
+    #expect(status.list == "Mix" && status.done == 1 && status.total == 2)
+    #expect(
+      events.events.contains(
+        .notice("Copied 1 song of Mix to the iPod (1 converted); 1 passed over: notes.txt (the iPod can't play it)")))
+    let db = try IpodDatabase(mountPoint: root + "/IPOD")
+    #expect(db.songs.map(\.title) == ["Tone"] && db.songs[0].artist == "Maker")
+    #expect(db.playlists.map(\.name) == ["Mix"])
+  }
+}
