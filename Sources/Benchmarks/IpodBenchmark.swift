@@ -54,16 +54,22 @@ enum IpodBenchmark {
     let updates = stride(from: 0, to: count, by: 10).map { IpodUpdate(song: $0, stars: 5, addedPlays: 1) }
     lines.append(
       time("write back \(updates.count) songs (backup + itdb_write)", count) { try? database.write(updates) })
-    lines.append(fill(into: database, mount: mount))
+    lines.append(fill(mount: mount + "-fill"))
     return lines.joined(separator: "\n")
   }
 
-  /// Songs per second copied and converted: 8 FLAC (to ALAC), 8 Opus (to AAC) and 8 MP3
-  /// (copied) of 30 s each, into a playlist.
-  static func fill(into database: IpodDatabase, mount: String) -> String {
+  /// Songs per second copied and converted onto an empty iPod, the database written at the end
+  /// of each: 8 FLAC (to ALAC), 8 Opus (to AAC) and 8 MP3 (copied) of 30 s each.
+  static func fill(mount: String) -> String {
     let sources = mount + "-sources"
     try? FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: sources) }
+    defer {
+      try? FileManager.default.removeItem(atPath: sources)
+      try? FileManager.default.removeItem(atPath: mount)
+    }
+    guard (try? IpodFixture.make(at: mount, songs: [], files: false)) != nil,
+      let database = try? IpodDatabase(mountPoint: mount)
+    else { return "fill: no iPod" }
     var items: [IpodFillItem] = []
     var lines: [String] = []
     for (name, encoder) in [("flac", CommandLineEncoder.flac), ("opus", .opus), ("mp3", .mp3CBR)] {

@@ -126,6 +126,7 @@ int ipod_transcode(
     snprintf(error, error_size, "%s", ipod_ffmpeg_error());
     return -1;
   }
+  av_log_set_level(AV_LOG_QUIET);  // FFmpeg's notes would land on the terminal ncurses draws
   int result = -1;
   int status = avformat_open_input(&job.in, input, NULL, NULL);
   if (status < 0) { fail(&job, "opening the song", status); goto done; }

@@ -152,6 +152,7 @@ public enum AppWiring {
       video.close()
       playback.close()
       userData.finish(state)  // after the engine let go of the song whose tag may be written
+      runner.ipodFill.finish(within: 5)
     }
 
     library.start()

@@ -58,6 +58,16 @@ final class IpodFillService: @unchecked Sendable {
     lock.withLock { running?.cancel() }
   }
 
+  /// At quit: a copy under way is cancelled and given `seconds` to finish the song it converts
+  /// off and write the database with the songs already copied (else they would be files the
+  /// database does not name).
+  func finish(within seconds: Double) {
+    cancel()
+    let done = DispatchSemaphore(value: 0)
+    queue.async { done.signal() }
+    _ = done.wait(timeout: .now() + seconds)
+  }
+
   /// "Copied 12 songs of Road Trip to the iPod (5 converted); 1 passed over: notes.txt (the iPod can't play it)".
   static func summary(_ report: IpodFillReport, list: String) -> String {
     var text =

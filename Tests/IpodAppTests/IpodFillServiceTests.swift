@@ -43,4 +43,40 @@ import Testing
     #expect(db.songs.map(\.title) == ["Tone"] && db.songs[0].artist == "Maker")
     #expect(db.playlists.map(\.name) == ["Mix"])
   }
+
+  /// Quitting during a copy: the conversion stops, the finished song is named in the database,
+  /// and no other file is left on the iPod.
+  @Test func quittingDuringACopyKeepsTheFinishedSongsNamed() throws {
+    let root = NSTemporaryDirectory() + "ipodtui-fill-quit-\(getpid())"
+    try? FileManager.default.removeItem(atPath: root)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try IpodFixture.make(at: root + "/IPOD", songs: [], files: false)
+    try FileManager.default.createDirectory(atPath: root + "/music", withIntermediateDirectories: true)
+    try ToneFile.write(path: root + "/music/short.wav", seconds: 1)
+    try ToneFile.write(path: root + "/music/long.wav", seconds: 60)
+    let events = EventRecorder()
+    let service = IpodFillService(post: events.post)
+    service.start(
+      IpodFillRequest(
+        ipod: root + "/IPOD", list: "Mix",
+        tracks: [
+          Track(id: 1, path: root + "/music/short.wav", title: "Short", duration: 1),
+          Track(id: 2, path: root + "/music/long.wav", title: "Long", duration: 60),
+        ]))
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline,
+      !events.events.contains(where: { if case .ipodFillProgressed(let s) = $0 { s.title == "Long" } else { false } })
+    {
+      usleep(5_000)
+    }
+    service.finish(within: 10)
+    #expect(events.events.contains { if case .ipodFillProgressed(let s) = $0 { s.finished } else { false } })
+    let db = try IpodDatabase(mountPoint: root + "/IPOD")
+    #expect(db.songs.map(\.title) == ["Short"])
+    let music = root + "/IPOD/iPod_Control/Music"
+    let files = try FileManager.default.contentsOfDirectory(atPath: music).flatMap { folder in
+      try FileManager.default.contentsOfDirectory(atPath: music + "/" + folder).map { music + "/" + folder + "/" + $0 }
+    }
+    #expect(files == [db.songs[0].path])
+  }
 }
