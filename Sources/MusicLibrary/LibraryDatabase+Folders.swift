@@ -25,7 +25,7 @@ extension LibraryDatabase {
   /// Forgets that the records are complete, and the summary counts, before the first change
   /// of a scan: a scan cut short after it leaves neither claiming to describe the library.
   func markFoldersIncomplete() throws {
-    try connection.execute("DELETE FROM meta WHERE key IN ('folders', 'counts')")
+    try connection.execute("DELETE FROM meta WHERE key IN ('folders', 'counts', 'tracks')")
   }
 
   /// Stores changed records and drops forgotten ones (every old one when `replacingAll`), and
