@@ -12,7 +12,9 @@ extension LibraryDatabase {
   func folderRecords() throws -> [RawPath: FolderRecord]? {
     guard try meta("folders") == "complete" else { return nil }
     let statement = try connection.prepare("SELECT path, device, inode, ctime, entries FROM folders")
+    // Sized once: growing it rehashed every path a dozen times (a third of the load at 100,000 songs).
     var records: [RawPath: FolderRecord] = [:]
+    records.reserveCapacity(Int(try connection.integer("SELECT count(*) FROM folders")))
     while try statement.step() {
       let identity = FileIdentity(
         device: UInt64(bitPattern: statement.int64(1)), inode: UInt64(bitPattern: statement.int64(2)))
