@@ -36,14 +36,17 @@ let package = Package(
     // libchafa: encodes pictures as sixel or kitty graphics for terminals that show pixels.
     // libmpdclient, for an MPD server as the library and the player (`--mpd`).
     .systemLibrary(name: "CMPDClient", path: "Sources/CMPDClient"),
-    // libical, for the user's iCalendar files: parsing, time zones and recurrence rules.
-    .systemLibrary(name: "CICal", path: "Sources/CICal", pkgConfig: "libical"),
+    // libical's headers, for the user's iCalendar files: parsing, time zones and recurrence
+    // rules. Not linked: loaded at the first calendar read (CICalLoader).
+    .systemLibrary(name: "CICal", path: "Sources/CICal"),
     // libplist, for Apple's property lists: the iTunes library that `import-itunes` reads.
     .systemLibrary(name: "CPlist", path: "Sources/CPlist", pkgConfig: "libplist-2.0"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // FFmpeg's functions as trampolines into libraries loaded at the first song, not at start-up.
     .target(name: "CFFmpegLoader", path: "Sources/CFFmpegLoader"),
+    // libical (and the ICU it pulls in) the same way, at the first calendar read.
+    .target(name: "CICalLoader", path: "Sources/CICalLoader"),
     // libchafa (kitty pictures) the same way, at the first picture.
     // Its headers by path, not pkg-config, which would also link the libraries at start-up.
     .target(
@@ -102,7 +105,7 @@ let package = Package(
 
     // Extras > Calendars and Contacts: the user's `.ics` files through libical, expanded a month
     // at a time, and `.vcf` files read with WheelCore's pure vCard reader.
-    .target(name: "Organizer", dependencies: ["WheelCore", "Platform", "CICal"]),
+    .target(name: "Organizer", dependencies: ["WheelCore", "Platform", "CICal", "CICalLoader"]),
     // Property list files (XML and binary) read through libplist into the core's `PlistValue`,
     // with the size and entity checks made before libplist sees the bytes.
     .target(name: "PropertyLists", dependencies: ["WheelCore", "Platform", "CPlist"]),
