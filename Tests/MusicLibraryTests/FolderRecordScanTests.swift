@@ -143,6 +143,23 @@ import WheelCore
     #expect(try scanner.scan(root: corpus.music).tracks == 29)
   }
 
+  /// Folders are opened relative to the root's descriptor: a root that is itself a link
+  /// (~/Music to another disk) is walked as its target, and a rescan still sees an edit in place.
+  @Test func aLibraryReachedThroughALinkIsRescannedAlike() throws {
+    let corpus = TestCorpus()
+    Self.makeTree(corpus)
+    let root = corpus.root + "/linked"
+    #expect(symlink(corpus.music, root) == 0)
+    let scanner = try Self.scanner(corpus)
+    #expect(try scanner.scan(root: root).added == 29)
+    Self.waitForTheClockToTick(corpus)
+    #expect(try scanner.scan(root: root).unchanged == 29)
+    corpus.write("music/Artist 2/Album 1/Disc 1/02 Song 2-1-2.wav", TestCorpus.wav(0.03, ["INAM": "Edited"]))
+    let report = try scanner.scan(root: root)
+    #expect(report.filesRead == 1 && report.updated == 1 && report.unchanged == 28 && report.tracks == 29)
+    #expect(try Self.titles(corpus).contains("Edited"))
+  }
+
   @Test func aScanCutShortLeavesTheNextComparingFileByFile() throws {
     let corpus = TestCorpus()
     Self.makeTree(corpus)
