@@ -31,13 +31,15 @@ let package = Package(
     // Rubber Band's C API: pitch-keeping time-stretch for audiobook speeds.
     .systemLibrary(name: "CRubberBand", path: "Sources/CRubberBand"),
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
-    // sd-bus from libsystemd, for MPRIS (plain functions only: see its shim.h).
+    // sd-bus from libsystemd, for MPRIS (plain functions only: see its shim.h). Headers only:
+    // the library is loaded when the session bus is first connected (CSystemdBusLoader).
     .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus"),
     // libchafa: encodes pictures as sixel or kitty graphics for terminals that show pixels.
     // libmpdclient, for an MPD server as the library and the player (`--mpd`).
     .systemLibrary(name: "CMPDClient", path: "Sources/CMPDClient"),
-    // libical, for the user's iCalendar files: parsing, time zones and recurrence rules.
-    .systemLibrary(name: "CICal", path: "Sources/CICal", pkgConfig: "libical"),
+    // libical's headers, for the user's iCalendar files: parsing, time zones and recurrence
+    // rules. Not linked: loaded at the first calendar read (CICalLoader).
+    .systemLibrary(name: "CICal", path: "Sources/CICal"),
     // libplist, for Apple's property lists: the iTunes library that `import-itunes` reads.
     .systemLibrary(name: "CPlist", path: "Sources/CPlist", pkgConfig: "libplist-2.0"),
     // libgpod, for the user's iPod: its iTunesDB and ArtworkDB read and written as iTunes does.
@@ -46,6 +48,10 @@ let package = Package(
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // FFmpeg's functions as trampolines into libraries loaded at the first song, not at start-up.
     .target(name: "CFFmpegLoader", path: "Sources/CFFmpegLoader"),
+    // libsystemd (and its six libraries) the same way, when MPRIS first connects to the bus.
+    .target(name: "CSystemdBusLoader", path: "Sources/CSystemdBusLoader"),
+    // libical (and the ICU it pulls in) the same way, at the first calendar read.
+    .target(name: "CICalLoader", path: "Sources/CICalLoader"),
     // libchafa (kitty pictures) the same way, at the first picture.
     // Its headers by path, not pkg-config, which would also link the libraries at start-up.
     .target(
@@ -95,7 +101,8 @@ let package = Package(
     // The desktop: `ipodtui remote` over a Unix socket, and MPRIS on the session bus. Both meet
     // the core only through the player board (commands in, snapshots out).
     .target(name: "RemoteControl", dependencies: ["WheelCore", "Platform"]),
-    .target(name: "DesktopBus", dependencies: ["WheelCore", "Platform", "RemoteControl", "CSystemdBus"]),
+    .target(
+      name: "DesktopBus", dependencies: ["WheelCore", "Platform", "RemoteControl", "CSystemdBus", "CSystemdBusLoader"]),
     // The one interface the core's library and player are reached through, whichever source is
     // behind it (the local folder and audio engine, or an MPD server).
     .target(name: "MusicSource", dependencies: ["WheelCore"]),
@@ -108,7 +115,7 @@ let package = Package(
 
     // Extras > Calendars and Contacts: the user's `.ics` files through libical, expanded a month
     // at a time, and `.vcf` files read with WheelCore's pure vCard reader.
-    .target(name: "Organizer", dependencies: ["WheelCore", "Platform", "CICal"]),
+    .target(name: "Organizer", dependencies: ["WheelCore", "Platform", "CICal", "CICalLoader"]),
     // Property list files (XML and binary) read through libplist into the core's `PlistValue`,
     // with the size and entity checks made before libplist sees the bytes.
     .target(name: "PropertyLists", dependencies: ["WheelCore", "Platform", "CPlist"]),

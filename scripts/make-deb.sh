@@ -61,10 +61,11 @@ mkdir -p "$work/src/debian"
 printf 'Source: ipodtui\n\nPackage: ipodtui\nArchitecture: any\n' >"$work/src/debian/control"
 depends=$(cd "$work/src" && dpkg-shlibdeps -O -e"$binary" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || fail "dpkg-shlibdeps found no dependencies"
-# FFmpeg is loaded at the first song and libchafa at the first kitty picture (dlopen, see
-# Sources/CFFmpegLoader and Sources/CChafaLoader), so dpkg-shlibdeps does not see them: name the packages that hold the libraries this machine built against.
+# FFmpeg is loaded at the first song, libchafa at the first kitty picture, libical at the first
+# calendar read and libsystemd when MPRIS connects (dlopen, see Sources/CFFmpegLoader,
+# Sources/CChafaLoader, Sources/CICalLoader and Sources/CSystemdBusLoader), so dpkg-shlibdeps does not see them: name the packages that hold the libraries this machine built against.
 multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -print-multiarch)
-for lib in avformat avcodec swresample swscale avutil chafa; do
+for lib in avformat avcodec swresample swscale avutil chafa ical systemd; do
   real=$(readlink -f "/usr/lib/$multiarch/lib$lib.so")
   package=$(dpkg -S "$real" 2>/dev/null | head -1 | cut -d: -f1)
   [ -n "$package" ] || fail "no package holds $real (lib$lib)"

@@ -1,4 +1,5 @@
 import CSystemdBus
+import CSystemdBusLoader
 import Dispatch
 import Foundation
 import Platform
@@ -89,6 +90,7 @@ public final class MPRISService: @unchecked Sendable {
   }
 
   private static func connect(_ address: String?) -> OpaquePointer? {
+    guard ipod_sdbus_load() != 0 else { return nil }  // no libsystemd: no MPRIS, as without a bus
     var bus: OpaquePointer?
     guard let address else { return sd_bus_open_user(&bus) >= 0 ? bus : nil }
     guard sd_bus_new(&bus) >= 0, let bus else { return nil }

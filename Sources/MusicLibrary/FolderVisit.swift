@@ -59,35 +59,37 @@ final class FolderVisit: @unchecked Sendable {
   }
 
   /// Linux's O_PATH (not exported to Swift): a descriptor for fstatat only, the cheapest open.
-  private static let pathOnly: Int32 = 0o10_000_000
+  static let pathOnly: Int32 = 0o10_000_000
 
   /// Visits `task`. `racyAfter`: ctimes from this time on (nanoseconds) are not trusted.
-  static func visit(_ task: FolderTask, baseline: ScanBaseline, racyAfter: Int64, scratch: inout Scratch) -> FolderVisit
-  {
+  static func visit(
+    _ task: FolderTask, baseline: ScanBaseline, racyAfter: Int64, opener: FolderOpener, scratch: inout Scratch
+  ) -> FolderVisit {
     var old: FolderRecord?
     if case .records(let records) = baseline { old = records[task.path] }
-    let visit = visit(task, old: old, baseline: baseline, racyAfter: racyAfter, scratch: &scratch)
+    let visit = visit(task, old: old, baseline: baseline, racyAfter: racyAfter, opener: opener, scratch: &scratch)
     visit.hadRecord = old != nil
     return visit
   }
 
   private static func visit(
-    _ task: FolderTask, old: FolderRecord?, baseline: ScanBaseline, racyAfter: Int64, scratch: inout Scratch
+    _ task: FolderTask, old: FolderRecord?, baseline: ScanBaseline, racyAfter: Int64, opener: FolderOpener,
+    scratch: inout Scratch
   ) -> FolderVisit {
     if let old, old.identity == task.identity, old.ctime != 0, old.ctime == task.ctime,
-      let visit = fromRecord(task, old, racyAfter: racyAfter, scratch: &scratch)
+      let visit = fromRecord(task, old, racyAfter: racyAfter, opener: opener, scratch: &scratch)
     {
       return visit
     }
-    return listing(task, old: old, baseline: baseline, racyAfter: racyAfter, scratch: &scratch)
+    return listing(task, old: old, baseline: baseline, racyAfter: racyAfter, opener: opener, scratch: &scratch)
   }
 
   /// The folder is as recorded: stat each recorded entry. Nil if what stat says contradicts
   /// the record (then the folder is listed).
-  private static func fromRecord(_ task: FolderTask, _ old: FolderRecord, racyAfter: Int64, scratch: inout Scratch)
-    -> FolderVisit?
-  {
-    let fd = task.path.withCString { open($0, pathOnly | O_DIRECTORY | O_CLOEXEC) }
+  private static func fromRecord(
+    _ task: FolderTask, _ old: FolderRecord, racyAfter: Int64, opener: FolderOpener, scratch: inout Scratch
+  ) -> FolderVisit? {
+    let fd = opener.open(task.path, flags: pathOnly | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     let visit = FolderVisit(task: task)
@@ -135,10 +137,13 @@ final class FolderVisit: @unchecked Sendable {
 
   /// Lists the folder and compares each music file with the record (or the stored files).
   private static func listing(
-    _ task: FolderTask, old: FolderRecord?, baseline: ScanBaseline, racyAfter: Int64, scratch: inout Scratch
+    _ task: FolderTask, old: FolderRecord?, baseline: ScanBaseline, racyAfter: Int64, opener: FolderOpener,
+    scratch: inout Scratch
   ) -> FolderVisit {
     let visit = FolderVisit(task: task)
-    guard let dir = task.path.withCString({ opendir($0) }) else {
+    let descriptor = opener.open(task.path, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0, let dir = fdopendir(descriptor) else {
+      if descriptor >= 0 { close(descriptor) }
       visit.readable = false
       return visit
     }

@@ -51,7 +51,7 @@ public final class LibraryCache {
     guard let path else { return try LibraryDatabase(path: ":memory:") }
     do {
       let database = try LibraryDatabase(path: path)
-      _ = try database.trackCount()
+      try database.probe()
       return database
     } catch let error as SQLiteError where error.meansUnreadableCache {
       return try rebuild(path, after: error, problems: &problems)
@@ -72,7 +72,7 @@ public final class LibraryCache {
     }
     do {
       let database = try LibraryDatabase(path: path)
-      _ = try database.trackCount()
+      try database.probe()
       problems.append("Library cache unreadable (\(error)); rebuilding it")
       return database
     } catch {

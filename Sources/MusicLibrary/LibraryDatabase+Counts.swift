@@ -24,4 +24,15 @@ extension LibraryDatabase {
   public func saveCounts(_ counts: Counts) throws {
     try setMeta("counts", "\(counts.albums) \(counts.artists)")
   }
+
+  /// The number of tracks, as `trackCount()` gives it, but read from `meta` when a scan has
+  /// counted them since the last change (`markFoldersIncomplete` forgets it): `count(*)` reads
+  /// the whole path index, 2 ms at 10,000 songs and 5-30 ms at 100,000, which was a tenth of a
+  /// rescan that found nothing new.
+  func keptTrackCount() throws -> Int {
+    if let text = try meta("tracks"), let kept = Int(text), kept >= 0 { return kept }
+    let counted = try trackCount()
+    try setMeta("tracks", String(counted))
+    return counted
+  }
 }

@@ -101,6 +101,13 @@ public final class LibraryDatabase {
     Int(try connection.integer("SELECT count(*) FROM tracks"))
   }
 
+  /// Reads the schema and the first track: enough to tell a cache from a file that is not
+  /// one. Deeper damage surfaces when a page is read, where `LibraryCache.run` rebuilds; a
+  /// full `count(*)` here read the whole path index on every start (2 ms at 10,000 songs).
+  func probe() throws {
+    _ = try connection.integer("SELECT count(*) FROM (SELECT id FROM tracks LIMIT 1)")
+  }
+
   /// A value remembered between runs (the library root of the last scan, for instance).
   public func meta(_ key: String) throws -> String? {
     let statement = try connection.prepare("SELECT value FROM meta WHERE key = ?")

@@ -62,7 +62,7 @@ public final class LibraryScanner {
         phase: .finishing, filesSeen: report.filesSeen, filesDone: found.toRead.count, filesToRead: found.toRead.count))
     try resolvePlaylists(found.playlists, report: &report)
     report.phases.append(("playlists", MonotonicClock.now() - start))
-    report.tracks = try database.trackCount()
+    report.tracks = try database.keptTrackCount()
     if try database.meta("root") != root { try database.setMeta("root", root) }
     report.seconds = MonotonicClock.now() - start
     if let logPath, ScanLog.write(report, to: logPath) { report.logPath = logPath }

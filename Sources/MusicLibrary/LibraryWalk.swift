@@ -68,6 +68,9 @@ package struct LibraryWalk {
       return result
     }
     let ancestors = Self.ancestors(of: root)
+    let rootDescriptor = root.withCString { open($0, FolderVisit.pathOnly | O_DIRECTORY | O_CLOEXEC) }
+    defer { if rootDescriptor >= 0 { close(rootDescriptor) } }
+    let opener = FolderOpener(root: root, descriptor: rootDescriptor)
     var visitedPaths: [RawPath] = []
     var matchedStored: [RawPath] = []
     var visits: [FolderVisit] = []  // their plain files, should a link to a file need them
@@ -77,7 +80,8 @@ package struct LibraryWalk {
     while !roots.isEmpty {
       var deferred: [RawPath] = []
       for visit in walkTrees(
-        roots, folders: &folders, refused: &result.refusedLinks, seenBefore: result.filesSeen, progress: progress)
+        roots, opener: opener, folders: &folders, refused: &result.refusedLinks, seenBefore: result.filesSeen,
+        progress: progress)
       {
         guard visit.readable else {
           result.unreadable.append(visit.task.path)
@@ -182,8 +186,8 @@ package struct LibraryWalk {
 
   /// Visits the plain trees under `roots`, level by level; returns the visits depth-first.
   private func walkTrees(
-    _ roots: [FolderTask], folders: inout Set<FileIdentity>, refused: inout [RawPath], seenBefore: Int,
-    progress: (Int) -> Void
+    _ roots: [FolderTask], opener: FolderOpener, folders: inout Set<FileIdentity>, refused: inout [RawPath],
+    seenBefore: Int, progress: (Int) -> Void
   ) -> [FolderVisit] {
     var visits: [FolderVisit] = []
     var children: [[Int]] = []
@@ -194,7 +198,7 @@ package struct LibraryWalk {
       let base = visits.count
       var next: [FolderTask] = []
       var nextParents: [Int] = []
-      for (offset, visit) in visitLevel(level).enumerated() {
+      for (offset, visit) in visitLevel(level, opener: opener).enumerated() {
         children.append([])
         if parents[offset] >= 0 { children[parents[offset]].append(base + offset) }
         for subfolder in visit.subfolders where folders.insert(subfolder.identity).inserted {
@@ -225,7 +229,7 @@ package struct LibraryWalk {
   }
 
   /// Visits one level's folders on every core; results in the level's order.
-  private func visitLevel(_ level: [FolderTask]) -> [FolderVisit] {
+  private func visitLevel(_ level: [FolderTask], opener: FolderOpener) -> [FolderVisit] {
     let threads = min(workers, level.count)
     let results = ResultSlots<FolderVisit>(count: level.count)
     let next = Atomic<Int>(0)
@@ -237,7 +241,8 @@ package struct LibraryWalk {
         let index = next.add(1, ordering: .relaxed).oldValue
         guard index < level.count else { break }
         results.set(
-          FolderVisit.visit(level[index], baseline: baseline, racyAfter: racyAfter, scratch: &scratch), at: index)
+          FolderVisit.visit(level[index], baseline: baseline, racyAfter: racyAfter, opener: opener, scratch: &scratch),
+          at: index)
       }
     }
     return results.collect().map { $0! }

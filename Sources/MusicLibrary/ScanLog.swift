@@ -77,8 +77,9 @@ enum ScanLog {
   }
 
   /// Writes the log, first moving the previous one to `PATH.1` (replacing an older `.1`).
+  /// Not flushed to disk: a log lost in a power cut costs nothing, two fsyncs cost a rescan.
   static func write(_ report: ScanReport, to path: String) -> Bool {
     _ = rename(path, path + ".1")
-    return (try? AtomicFile.write(text(for: report), to: path)) != nil
+    return (try? AtomicFile.write(text(for: report), to: path, durable: false)) != nil
   }
 }

@@ -35,9 +35,14 @@ public final class CalendarFolder: @unchecked Sendable {
     var problems: [String] = []
     var found: [String: [ICalFile]] = [:]
     var named: [String: String] = [:]
+    let files = OrganizerFiles.list(path, extension: "ics")
+    if !files.isEmpty, let missing = ICal.unavailable {
+      calendars = []
+      return ([], ["Calendars cannot be read: \(missing)"])
+    }
     ICal.locked {
       let viewer = ViewerZone(name: viewerZoneName)
-      for file in OrganizerFiles.list(path, extension: "ics") {
+      for file in files {
         do {
           guard let bytes = try RegularFile.read(path + "/" + file.relative, limit: Self.sizeLimit) else { continue }
           let parsed = try ICalFile(bytes: bytes, viewer: viewer)
@@ -64,7 +69,8 @@ public final class CalendarFolder: @unchecked Sendable {
 
   /// Every occurrence in `month` of every calendar read, with its calendar's index.
   public func events(in month: CalendarMonth) -> [CalendarEvent] {
-    ICal.locked {
+    guard !calendars.isEmpty else { return [] }  // none read, or libical missing: nothing to load it for
+    return ICal.locked {
       let viewer = ViewerZone(name: viewerZoneName)
       var out: [CalendarEvent] = []
       for (index, calendar) in calendars.enumerated() {

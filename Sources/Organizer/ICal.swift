@@ -1,12 +1,21 @@
 import CICal
+import CICalLoader
 import Foundation
 
 /// The one door to libical. Its built-in time zones are loaded lazily into shared tables, and
 /// its error state is global, so every call from this target runs under one lock; errors are
 /// made non-fatal once (libical's default aborts the process on a malformed value).
+///
+/// libical itself is loaded at the first calendar read, not at start-up (see CICalLoader):
+/// check `unavailable` before the first call.
 enum ICal {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var prepared = false
+
+  /// Nil once libical is loaded; else why it cannot be (not installed).
+  static var unavailable: String? {
+    ipod_ical_load() != 0 ? nil : String(cString: ipod_ical_error())
+  }
 
   static func locked<T>(_ body: () throws -> T) rethrows -> T {
     lock.lock()

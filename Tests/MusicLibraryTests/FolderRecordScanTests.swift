@@ -125,6 +125,41 @@ import WheelCore
     #expect(after.filesRead == 0 && after.added == 0 && after.removed == 0 && after.tracks == 27)
   }
 
+  /// Counting the tracks reads the whole path index (10 ms at 100,000 songs); a rescan that
+  /// changed nothing reports the count kept from the scan before, and any change counts again.
+  @Test func theTrackCountIsKeptUntilTheLibraryChanges() throws {
+    let corpus = TestCorpus()
+    let scanner = try Self.scannedAndTrusted(corpus)
+    #expect(try scanner.scan(root: corpus.music).tracks == 29)
+    var db: OpaquePointer?
+    sqlite3_open(corpus.root + "/cache/library.sqlite", &db)
+    sqlite3_exec(db, "UPDATE meta SET value = '41' WHERE key = 'tracks'", nil, nil, nil)
+    sqlite3_close(db)
+    #expect(try scanner.scan(root: corpus.music).tracks == 41, "kept: nothing changed")
+    corpus.write("music/Artist 1/Album 2/Disc 1/04 New.wav", TestCorpus.wav(0.02, ["INAM": "New"]))
+    #expect(try scanner.scan(root: corpus.music).tracks == 30, "counted again")
+    corpus.shell("rm 'music/Artist 1/Album 2/Disc 1/04 New.wav'")
+    #expect(try scanner.scan(root: corpus.music).tracks == 29, "counted again")
+    #expect(try scanner.scan(root: corpus.music).tracks == 29)
+  }
+
+  /// Folders are opened relative to the root's descriptor: a root that is itself a link
+  /// (~/Music to another disk) is walked as its target, and a rescan still sees an edit in place.
+  @Test func aLibraryReachedThroughALinkIsRescannedAlike() throws {
+    let corpus = TestCorpus()
+    Self.makeTree(corpus)
+    let root = corpus.root + "/linked"
+    #expect(symlink(corpus.music, root) == 0)
+    let scanner = try Self.scanner(corpus)
+    #expect(try scanner.scan(root: root).added == 29)
+    Self.waitForTheClockToTick(corpus)
+    #expect(try scanner.scan(root: root).unchanged == 29)
+    corpus.write("music/Artist 2/Album 1/Disc 1/02 Song 2-1-2.wav", TestCorpus.wav(0.03, ["INAM": "Edited"]))
+    let report = try scanner.scan(root: root)
+    #expect(report.filesRead == 1 && report.updated == 1 && report.unchanged == 28 && report.tracks == 29)
+    #expect(try Self.titles(corpus).contains("Edited"))
+  }
+
   @Test func aScanCutShortLeavesTheNextComparingFileByFile() throws {
     let corpus = TestCorpus()
     Self.makeTree(corpus)

@@ -66,6 +66,9 @@ struct VTScreen: Equatable {
       } else if b == 0x0D {
         x = 0
         i += 1
+      } else if b == 0x08 {  // backspace: one column left, stopping at the first
+        x = max(x - 1, 0)
+        i += 1
       } else if b == 0x0A {  // line feed: down a row, the column kept; scrolls at the margin
         if y == bottom {
           problems.append("a line feed at the bottom margin scrolled")
@@ -160,10 +163,10 @@ struct VTScreen: Equatable {
     }
   }
 
-  /// Double width: the CJK and Hangul blocks the tests draw.
+  /// Double width: the CJK, Hangul and emoji blocks the tests draw.
   static func isWide(_ character: Character) -> Bool {
     guard let v = character.unicodeScalars.first?.value else { return false }
     return (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-      || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v)
+      || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0x1F300...0x1FAFF).contains(v)
   }
 }

@@ -145,20 +145,31 @@ public struct FrameEncoder: Sendable {
     }
   }
 
-  /// The length of the run of changed blanks of one style starting at `x`, when erasing it
-  /// is cheaper than printing it: to the row's end (EL, 3 bytes) from 4 cells, elsewhere
-  /// (ECH plus a cursor move afterwards, about 10 bytes) from 12. Reverse video is excluded:
-  /// an erase paints the background colour, not the attribute.
+  /// The length of the run of blanks of one style starting at `x` worth erasing instead of
+  /// printing: to the row's end (EL, 3 bytes) from 4 cells, elsewhere when ECH, and the move
+  /// past the run that it needs when the next cell must be drawn, is shorter than the spaces.
+  /// Blanks that are already right may be inside the run (erased again, harmlessly): a title
+  /// shorter than the one before leaves changed and unchanged blanks mixed. Reverse video is
+  /// excluded: an erase paints the background colour, not the attribute.
   private func blankRun(from x: Int, row y: Int, cells: [StyledCell], dirty: [Bool]) -> Int? {
     guard backgroundColorErase else { return nil }
     let w = size.width
     let first = cells[y * w + x]
     guard first.character == " ", !first.isContinuation, !first.style.reverse else { return nil }
     var end = x
-    while end < w, dirty[end], cells[y * w + end] == first { end += 1 }
-    let run = end - x
-    return run >= (end == w ? 4 : 12) ? run : nil
+    var lastDirty = x
+    while end < w, cells[y * w + end] == first {
+      if dirty[end] { lastDirty = end }
+      end += 1
+    }
+    if end == w { return w - x >= 4 ? w - x : nil }
+    let run = lastDirty + 1 - x
+    let erase = Self.decimalDigits(run) + 3
+    let moveOn = lastDirty + 1 < w && dirty[lastDirty + 1] ? (run == 1 ? 3 : Self.decimalDigits(run) + 3) : 0
+    return erase + moveOn < run ? run : nil
   }
+
+  private static func decimalDigits(_ n: Int) -> Int { n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : 4 }
 
   private func glyph(_ cell: StyledCell) -> [UInt8] {
     // A continuation without its left half cannot be drawn: a blank keeps columns right.
@@ -174,7 +185,7 @@ public struct FrameEncoder: Sendable {
     cursor = x < size.width ? Point(x: x, y: c.y) : nil
   }
 
-  /// The cheapest of: nothing, CR, reprinting a few cells, CUF, CUB, line feeds down to a
+  /// The cheapest of: nothing, CR, reprinting a few cells, CUF, backspaces, CUB, line feeds down to a
   /// row below (the column kept: the tty translates no newline, and the cursor is never on
   /// the last row when one is sent, so nothing scrolls), or CUP.
   private mutating func moveCursor(to target: Point, cells: [StyledCell]) {
@@ -195,11 +206,13 @@ public struct FrameEncoder: Sendable {
     cursor = target
   }
 
-  /// The shortest way along row `y` from column `x0` to `x1`: CR, reprinting, CUF or CUB.
+  /// The shortest way along row `y` from column `x0` to `x1`: CR, reprinting, CUF, or back
+  /// by backspaces (one byte a column: up to three beat CUB's four) or CUB.
   private func horizontal(from x0: Int, to x1: Int, row y: Int, cells: [StyledCell]) -> [UInt8]? {
     if x0 == x1 { return [] }
     if x1 == 0 { return [0x0D] }
     let gap = abs(x1 - x0)
+    if x1 < x0 && gap <= 3 { return [UInt8](repeating: 0x08, count: gap) }
     var best = Array((gap == 1 ? "\u{1B}[" : "\u{1B}[\(gap)").utf8) + [x1 > x0 ? UInt8(ascii: "C") : UInt8(ascii: "D")]
     if x1 > x0, let reprint = reprint(from: x0, to: x1, row: y, cells: cells), reprint.count < best.count {
       best = reprint
