@@ -4,12 +4,12 @@ public struct Track: Hashable, Sendable, Identifiable {
   public var id: Int64
   // A library holds one of these per song (100,000 of them in a big one): the text a song shares
   // with its album (its folder too) lives in one `TrackTags` that a loader's `TrackInterner`
-  // shares between the album's tracks, its own title and file name are one string (see
-  // `TitleAndName`), and the numbers are kept in the smallest types that hold every real value:
-  // 64 bytes a track and one string on the heap, where strings of its own made 168 bytes and a
-  // heap copy of its title, its whole path and each name.
+  // shares between the album's tracks, its own title and file name are bytes in a buffer the
+  // library's tracks share (see `TitleAndName`), and the numbers are kept in the smallest types
+  // that hold every real value: 64 bytes a track and nothing of its own on the heap, where
+  // strings of its own made 168 bytes and a heap copy of its title, its whole path and each name.
   /// The title then the path's last part (after its last "/"; the folder is in `tags`).
-  private(set) var text: String
+  private(set) var text: TitleAndName
   private(set) var tags: TrackTags
   /// Duration in seconds (0 when unknown).
   public var duration: Double
@@ -25,12 +25,12 @@ public struct Track: Hashable, Sendable, Identifiable {
   public var isCompilation: Bool
 
   public var title: String {
-    get { TitleAndName.title(of: text, titleBytes: titleBytes) }
+    get { text.title(titleBytes: titleBytes) }
     set { (text, titleBytes) = TitleAndName.join(title: newValue, name: fileName) }
   }
 
   /// The path's last part (after its last "/").
-  var fileName: String { TitleAndName.name(of: text, titleBytes: titleBytes) }
+  var fileName: String { text.name(titleBytes: titleBytes) }
 
   /// The file's path (a lossy display form when `pathBytes` is set), or for an MPD song its URI.
   public var path: String {
@@ -45,7 +45,7 @@ public struct Track: Hashable, Sendable, Identifiable {
   /// Whether the track's path is `path`, without building the path.
   public func hasPath(_ path: String) -> Bool {
     let folder = tags.fields.folder.utf8
-    let name = TitleAndName.nameUTF8(of: text, titleBytes: titleBytes)
+    let name = text.nameUTF8(titleBytes: titleBytes)
     let whole = path.utf8
     return whole.count == folder.count + name.count && whole.starts(with: folder)
       && whole.dropFirst(folder.count).elementsEqual(name)
@@ -141,6 +141,24 @@ public struct Track: Hashable, Sendable, Identifiable {
 
   /// Whether the two tracks hold one object for their album's text (what interning achieves).
   func sharesTags(with other: Track) -> Bool { tags === other.tags }
+
+  /// Whether the two tracks' titles and names are bytes of one buffer (what packing achieves).
+  func sharesText(with other: Track) -> Bool { text.sharesBuffer(with: other.text) }
+
+  /// The same bytes, moved to a library's buffer (only `packingText` does this).
+  fileprivate mutating func move(to packed: TitleAndName) { text = packed }
+}
+
+extension [Track] {
+  /// These tracks with every title and file name copied into one buffer of exactly their size
+  /// (see `TitleAndName`), and no room beyond the tracks (`trimmingSlack`). `LibraryIndex`
+  /// passes every library through it, whatever its source; tracks packed already are kept.
+  func packingText() -> [Track] {
+    if TitleAndName.arePacked(count: count, text: { self[$0].text }) { return trimmingSlack() }
+    var packed = trimmingSlack()
+    TitleAndName.pack(count: packed.count, text: { packed[$0].text }, place: { packed[$0].move(to: $1) })
+    return packed
+  }
 }
 
 extension Track {
