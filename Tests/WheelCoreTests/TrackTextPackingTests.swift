@@ -74,3 +74,19 @@ import Testing
     }
   }
 }
+
+extension TrackTextPackingTests {
+  @Test func tracksTakenOneByOneArePlacedBackWhole() {
+    let originals = Self.tracks()
+    var tracks: [Track] = []
+    var packer = TrackTextPacker(expectedTracks: 2)
+    for var track in originals {
+      packer.take(&track)
+      #expect(track.title.isEmpty && track.fileName.isEmpty)  // held by the packer until placed
+      tracks.append(track)
+    }
+    packer.place(&tracks)
+    #expect(tracks == originals && tracks.allSatisfy { $0.sharesText(with: tracks[0]) })
+    #expect(LibraryIndex(tracks: tracks).tracks[0].sharesText(with: tracks[0]))  // kept as packed
+  }
+}
