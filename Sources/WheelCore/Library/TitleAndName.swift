@@ -13,9 +13,13 @@ struct TitleAndName: Hashable, Sendable {
   /// The buffer: this text's own bytes, or a library's (then much longer than `count`).
   private let buffer: [UInt8]
   private let start: UInt32
-  private let count: UInt32
+  let count: UInt32
 
-  private init(buffer: [UInt8], start: UInt32, count: UInt32) {
+  /// No title and no name (no buffer either).
+  static let empty = TitleAndName(buffer: [], start: 0, count: 0)
+
+  /// The place of `count` bytes at `start` in `buffer` (see `TrackTextPacker`).
+  init(buffer: [UInt8], start: UInt32, count: UInt32) {
     self.buffer = buffer
     self.start = start
     self.count = count
@@ -64,23 +68,6 @@ struct TitleAndName: Hashable, Sendable {
 
   func hash(into hasher: inout Hasher) {
     utf8.withUnsafeBytes { hasher.combine(bytes: $0) }
-  }
-
-  /// Copies every text in `texts` (read through `text`) into one buffer of exactly their size
-  /// and hands each its place in it (through `place`), in order.
-  static func pack(count: Int, text: (Int) -> TitleAndName, place: (Int, TitleAndName) -> Void) {
-    var total = 0
-    for i in 0..<count { total += Int(text(i).count) }
-    guard total <= Int(UInt32.max) else { return }  // 4 GB of titles: left as they are
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(total)
-    for i in 0..<count { bytes.append(contentsOf: text(i).utf8) }
-    var start: UInt32 = 0
-    for i in 0..<count {
-      let length = text(i).count
-      place(i, TitleAndName(buffer: bytes, start: start, count: length))
-      start += length
-    }
   }
 
   /// Whether `count` texts are all of one buffer holding nothing else (packed already).

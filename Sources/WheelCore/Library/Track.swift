@@ -145,18 +145,26 @@ public struct Track: Hashable, Sendable, Identifiable {
   /// Whether the two tracks' titles and names are bytes of one buffer (what packing achieves).
   func sharesText(with other: Track) -> Bool { text.sharesBuffer(with: other.text) }
 
-  /// The same bytes, moved to a library's buffer (only `packingText` does this).
-  fileprivate mutating func move(to packed: TitleAndName) { text = packed }
+  /// Hands this track's title and name to a packer; the track holds none until `move(to:)`.
+  mutating func handOverText() -> TitleAndName {
+    defer { text = .empty }
+    return text
+  }
+
+  /// The same bytes, back from the packer in a library's buffer.
+  mutating func move(to packed: TitleAndName) { text = packed }
 }
 
 extension [Track] {
   /// These tracks with every title and file name copied into one buffer of exactly their size
-  /// (see `TitleAndName`), and no room beyond the tracks (`trimmingSlack`). `LibraryIndex`
+  /// (see `TrackTextPacker`), and no room beyond the tracks (`trimmingSlack`). `LibraryIndex`
   /// passes every library through it, whatever its source; tracks packed already are kept.
   func packingText() -> [Track] {
     if TitleAndName.arePacked(count: count, text: { self[$0].text }) { return trimmingSlack() }
     var packed = trimmingSlack()
-    TitleAndName.pack(count: packed.count, text: { packed[$0].text }, place: { packed[$0].move(to: $1) })
+    var packer = TrackTextPacker(expectedTracks: count)
+    for i in packed.indices { packer.take(&packed[i]) }
+    packer.place(&packed)
     return packed
   }
 }
