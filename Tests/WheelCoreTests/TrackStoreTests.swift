@@ -59,6 +59,18 @@ import Testing
     #expect(!cleared.hasSortTags)
   }
 
+  @Test func sortTagsSetOneByOneReadBackAndClearedLeaveTheTagsAsNeverSet() {
+    let plain = Track(id: 1, path: "/m/A/1.mp3", title: "1", artist: "A", composer: "C")
+    var track = plain
+    track.albumArtistSort = "Z"
+    #expect(track.albumArtistSort == "Z" && track.artistSort.isEmpty && track.composerSort.isEmpty && track.hasSortTags)
+    track.composerSort = "Y"
+    track.albumArtistSort = ""
+    #expect(track.composerSort == "Y" && track.albumArtistSort.isEmpty && track != plain)
+    track.composerSort = ""
+    #expect(track == plain && track.hashValue == plain.hashValue && !track.hasSortTags)
+  }
+
   @Test func equalTagsMetAgainLaterStillShareAndDifferentOnesDoNot() {
     var interner = TrackInterner()
     var tracks = [
