@@ -18,10 +18,38 @@ final class TrackTags: Hashable, Sendable {
     var albumArtist = ""
     var composer = ""
     var genre = ""
-    var artistSort = ""
-    var albumArtistSort = ""
-    var composerSort = ""
+    /// The three sort tags, which most songs lack: nil then, one array of three when any is
+    /// set. Three strings here made each object 48 bytes bigger, and a library holds one per
+    /// album and per composer or artist within it (30,000 at 100,000 songs: 1.4 MB).
+    private(set) var sorts: [String]?
     var pathBytes: [UInt8]?
+
+    init(
+      folder: String = "", artist: String = "", album: String = "", albumArtist: String = "", composer: String = "",
+      genre: String = "", pathBytes: [UInt8]? = nil
+    ) {
+      (self.folder, self.artist, self.album, self.albumArtist) = (folder, artist, album, albumArtist)
+      (self.composer, self.genre, self.pathBytes) = (composer, genre, pathBytes)
+    }
+
+    var artistSort: String {
+      get { sorts?[0] ?? "" }
+      set { setSort(0, newValue) }
+    }
+    var albumArtistSort: String {
+      get { sorts?[1] ?? "" }
+      set { setSort(1, newValue) }
+    }
+    var composerSort: String {
+      get { sorts?[2] ?? "" }
+      set { setSort(2, newValue) }
+    }
+
+    private mutating func setSort(_ which: Int, _ value: String) {
+      var three = sorts ?? ["", "", ""]
+      three[which] = value
+      sorts = three.allSatisfy(\.isEmpty) ? nil : three
+    }
   }
 
   let fields: Fields
