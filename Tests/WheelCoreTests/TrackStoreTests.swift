@@ -129,3 +129,21 @@ import Testing
     #expect(SongKey(otherGenre) == key)
   }
 }
+
+extension TrackStoreTests {
+  @Test func tracksOfOneAlbumWithOtherComposersShareTheAlbumsPart() {
+    var interner = TrackInterner()
+    var tracks = (0..<4).map {
+      Track(
+        id: Int64($0), path: "/m/V/A/\($0).mp3", title: "\($0)", artist: $0 < 2 ? "X" : "Y", album: "A",
+        albumArtist: "Various Artists", composer: $0 == 1 ? "C" : "", genre: "Pop")
+    }
+    let originals = tracks
+    for i in tracks.indices { interner.intern(&tracks[i]) }
+    #expect(tracks == originals)
+    #expect(tracks[0].sharesTags(with: tracks[0]) && !tracks[0].sharesTags(with: tracks[1]))
+    #expect(tracks[2].sharesTags(with: tracks[3]))
+    #expect(tracks.allSatisfy { $0.tags.albumPart === tracks[0].tags.albumPart })
+    #expect(tracks.map(\.composer) == ["", "C", "", ""] && tracks.map(\.artist) == ["X", "X", "Y", "Y"])
+  }
+}
