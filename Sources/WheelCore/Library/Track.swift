@@ -34,7 +34,7 @@ public struct Track: Hashable, Sendable, Identifiable {
 
   /// The file's path (a lossy display form when `pathBytes` is set), or for an MPD song its URI.
   public var path: String {
-    get { tags.fields.folder + fileName }
+    get { tags.folder + fileName }
     set {
       let (folder, name) = Self.split(newValue)
       (text, titleBytes) = TitleAndName.join(title: title, name: name)
@@ -44,7 +44,7 @@ public struct Track: Hashable, Sendable, Identifiable {
 
   /// Whether the track's path is `path`, without building the path.
   public func hasPath(_ path: String) -> Bool {
-    let folder = tags.fields.folder.utf8
+    let folder = tags.folder.utf8
     let name = text.nameUTF8(titleBytes: titleBytes)
     let whole = path.utf8
     return whole.count == folder.count + name.count && whole.starts(with: folder)
@@ -60,44 +60,44 @@ public struct Track: Hashable, Sendable, Identifiable {
   }
 
   public var artist: String {
-    get { tags.fields.artist }
+    get { tags.artist }
     set { self[tag: \.artist] = newValue }
   }
   public var album: String {
-    get { tags.fields.album }
+    get { tags.album }
     set { self[tag: \.album] = newValue }
   }
   public var albumArtist: String {
-    get { tags.fields.albumArtist }
+    get { tags.albumArtist }
     set { self[tag: \.albumArtist] = newValue }
   }
   public var composer: String {
-    get { tags.fields.composer }
+    get { tags.composer }
     set { self[tag: \.composer] = newValue }
   }
   public var genre: String {
-    get { tags.fields.genre }
+    get { tags.genre }
     set { self[tag: \.genre] = newValue }
   }
   /// The path's bytes on disk when they are not valid UTF-8 (nil otherwise): `path` is then a
   /// lossy display form, and these bytes are what must be handed to open().
   public var pathBytes: [UInt8]? {
-    get { tags.fields.pathBytes }
+    get { tags.pathBytes }
     set { self[tag: \.pathBytes] = newValue }
   }
 
   /// The sort tags (ARTISTSORT/TSOP/soar, ALBUMARTISTSORT/TSO2/soaa, COMPOSERSORT/TSOC/soco):
   /// how the name is filed when Settings > Sort By is Last Name ("Bowie, David"). Empty: none.
   public var artistSort: String {
-    get { tags.fields.artistSort }
+    get { tags.artistSort }
     set { self[tag: \.artistSort] = newValue }
   }
   public var albumArtistSort: String {
-    get { tags.fields.albumArtistSort }
+    get { tags.albumArtistSort }
     set { self[tag: \.albumArtistSort] = newValue }
   }
   public var composerSort: String {
-    get { tags.fields.composerSort }
+    get { tags.composerSort }
     set { self[tag: \.composerSort] = newValue }
   }
 
@@ -113,7 +113,7 @@ public struct Track: Hashable, Sendable, Identifiable {
     let fields = TrackTags.Fields(
       folder: folder, artist: artist, album: album, albumArtist: albumArtist, composer: composer, genre: genre,
       pathBytes: pathBytes)
-    tags = fields == TrackTags.none.fields ? .none : TrackTags(fields)
+    tags = fields == TrackTags.Fields() ? .none : TrackTags(fields)
     self.trackNumber = trackNumber
     self.discNumber = discNumber
     self.year = year
@@ -131,7 +131,7 @@ public struct Track: Hashable, Sendable, Identifiable {
 
   /// Whether any of the three sort tags is set (most songs have none).
   public var hasSortTags: Bool {
-    !(tags.fields.artistSort.isEmpty && tags.fields.albumArtistSort.isEmpty && tags.fields.composerSort.isEmpty)
+    !(tags.artistSort.isEmpty && tags.albumArtistSort.isEmpty && tags.composerSort.isEmpty)
   }
 
   /// Makes this track's tags the interner's shared object for them (see `TrackInterner`).

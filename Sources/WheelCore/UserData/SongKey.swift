@@ -33,7 +33,7 @@ public struct SongKey: Hashable, Sendable {
   private var fileName: String { text.name(titleBytes: titleBytes) }
 
   public var path: String {
-    get { shared.fields.folder + fileName }
+    get { shared.folder + fileName }
     set {
       let (folder, name) = Track.split(newValue)
       (text, titleBytes) = TitleAndName.join(title: title, name: name)
@@ -41,33 +41,33 @@ public struct SongKey: Hashable, Sendable {
     }
   }
   public var artist: String {
-    get { shared.fields.artist }
+    get { shared.artist }
     set { shared = shared.with { $0.artist = newValue } }
   }
   public var album: String {
-    get { shared.fields.album }
+    get { shared.album }
     set { shared = shared.with { $0.album = newValue } }
   }
 
   /// Whether this is the key of a song at `track`'s path, without building either path.
   func hasPath(of track: Track) -> Bool {
     text.nameUTF8(titleBytes: titleBytes).elementsEqual(track.text.nameUTF8(titleBytes: track.titleBytes))
-      && shared.fields.folder == track.tags.fields.folder
+      && shared.folder == track.tags.folder
   }
 
   public static func == (a: SongKey, b: SongKey) -> Bool {
     a.titleBytes == b.titleBytes && a.text == b.text
       && (a.shared === b.shared
-        || (a.shared.fields.folder == b.shared.fields.folder && a.shared.fields.artist == b.shared.fields.artist
-          && a.shared.fields.album == b.shared.fields.album))
+        || (a.shared.folder == b.shared.folder && a.shared.artist == b.shared.artist
+          && a.shared.album == b.shared.album))
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(shared.fields.folder)
+    hasher.combine(shared.folder)
     hasher.combine(text)
     hasher.combine(titleBytes)
-    hasher.combine(shared.fields.artist)
-    hasher.combine(shared.fields.album)
+    hasher.combine(shared.artist)
+    hasher.combine(shared.album)
   }
 
   /// This key holding its title and name in a buffer of its own: a key kept for a song that
