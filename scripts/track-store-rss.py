@@ -13,7 +13,7 @@ BIN, LIB, HOME = sys.argv[1:4]
 ROUNDS = int(sys.argv[4]) if len(sys.argv) > 4 else 2
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def tmux(*a):
-    return subprocess.run(["tmux", "-L", "track-store", "-f", "/dev/null", *a], capture_output=True, text=True).stdout
+    return subprocess.run(["tmux", "-L", f"track-store-{os.getpid()}", "-f", "/dev/null", *a], capture_output=True, text=True).stdout
 def wait(pred, timeout, step=0.05):
     end = time.time() + timeout
     while time.time() < end:

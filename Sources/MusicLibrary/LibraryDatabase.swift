@@ -60,7 +60,8 @@ public final class LibraryDatabase {
   }
 
   /// Every track, in id order. The hot path of start-up: one query, no per-row allocation
-  /// beyond the strings themselves; each album's names are one shared copy (`TrackInterner`).
+  /// beyond the strings themselves; each album's names are one shared copy (`TrackInterner`),
+  /// the titles and file names one buffer (`TrackTextPacker`).
   public func loadTracks() throws -> [Track] {
     let statement = try connection.prepare(
       """
@@ -70,7 +71,9 @@ public final class LibraryDatabase {
       """)
     var tracks: [Track] = []
     var interner = TrackInterner()
-    tracks.reserveCapacity(Int(try connection.integer("SELECT count(*) FROM tracks")))
+    let count = Int(try connection.integer("SELECT count(*) FROM tracks"))
+    tracks.reserveCapacity(count)
+    var texts = TrackTextPacker(expectedTracks: count)
     while try statement.step() {
       let bytes = statement.blob(1)
       let exact = String(validating: bytes, as: UTF8.self)
@@ -85,8 +88,10 @@ public final class LibraryDatabase {
       track.albumArtistSort = statement.text(14)
       track.composerSort = statement.text(15)
       interner.intern(&track)
+      texts.take(&track)
       tracks.append(track)
     }
+    texts.place(&tracks)
     return tracks
   }
 

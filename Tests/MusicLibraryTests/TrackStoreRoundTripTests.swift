@@ -59,6 +59,7 @@ import Testing
     #expect(tracks[2].pathBytes == latin1Name && tracks[2].path == "/music/Caf\u{FFFD}/01 Noël.mp3")
     #expect(tracks.map(\.modified) == [1_600_000_000, 1_600_000_001, 1_600_000_002])
     #expect(tracks[0].sharesTags(with: tracks[1]) && !tracks[0].sharesTags(with: tracks[2]))
+    #expect(tracks.allSatisfy { $0.sharesText(with: tracks[0]) })  // packed as loaded
     let index = LibraryIndex(tracks: tracks)
     #expect(tracks.allSatisfy { index.position(ofID: $0.id).map { index[$0] } == $0 })
   }

@@ -59,6 +59,18 @@ import Testing
     #expect(!cleared.hasSortTags)
   }
 
+  @Test func sortTagsSetOneByOneReadBackAndClearedLeaveTheTagsAsNeverSet() {
+    let plain = Track(id: 1, path: "/m/A/1.mp3", title: "1", artist: "A", composer: "C")
+    var track = plain
+    track.albumArtistSort = "Z"
+    #expect(track.albumArtistSort == "Z" && track.artistSort.isEmpty && track.composerSort.isEmpty && track.hasSortTags)
+    track.composerSort = "Y"
+    track.albumArtistSort = ""
+    #expect(track.composerSort == "Y" && track.albumArtistSort.isEmpty && track != plain)
+    track.composerSort = ""
+    #expect(track == plain && track.hashValue == plain.hashValue && !track.hasSortTags)
+  }
+
   @Test func equalTagsMetAgainLaterStillShareAndDifferentOnesDoNot() {
     var interner = TrackInterner()
     var tracks = [
@@ -106,6 +118,7 @@ import Testing
     let spelled = SongKey(path: track.path, title: track.title, artist: track.artist, album: track.album)
     #expect(key == spelled && key.hashValue == spelled.hashValue && key.hasPath(of: track))
     #expect(MemoryLayout<SongKey>.stride <= 32 && MemoryLayout<Track>.stride <= 64)
+    #expect(MemoryLayout<SongRecord>.stride <= 56)
     var renamed = key
     renamed.path = "/music/elsewhere/01.flac"
     renamed.album = "Post"
@@ -114,5 +127,23 @@ import Testing
     var otherGenre = track
     otherGenre.genre = "Pop"  // not part of the key
     #expect(SongKey(otherGenre) == key)
+  }
+}
+
+extension TrackStoreTests {
+  @Test func tracksOfOneAlbumWithOtherComposersShareTheAlbumsPart() {
+    var interner = TrackInterner()
+    var tracks = (0..<4).map {
+      Track(
+        id: Int64($0), path: "/m/V/A/\($0).mp3", title: "\($0)", artist: $0 < 2 ? "X" : "Y", album: "A",
+        albumArtist: "Various Artists", composer: $0 == 1 ? "C" : "", genre: "Pop")
+    }
+    let originals = tracks
+    for i in tracks.indices { interner.intern(&tracks[i]) }
+    #expect(tracks == originals)
+    #expect(tracks[0].sharesTags(with: tracks[0]) && !tracks[0].sharesTags(with: tracks[1]))
+    #expect(tracks[2].sharesTags(with: tracks[3]))
+    #expect(tracks.allSatisfy { $0.tags.albumPart === tracks[0].tags.albumPart })
+    #expect(tracks.map(\.composer) == ["", "C", "", ""] && tracks.map(\.artist) == ["X", "X", "Y", "Y"])
   }
 }

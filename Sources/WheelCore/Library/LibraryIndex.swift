@@ -10,7 +10,8 @@ public struct LibraryIndex: Equatable, Sendable {
   public static let unknownAlbum = "Unknown Album"
   public static let variousArtists = "Various Artists"
 
-  /// The tracks the index was built from; every `Int32` in the lists indexes this array.
+  /// The tracks the index was built from; every `Int32` in the lists indexes this array. Their
+  /// titles and file names are one buffer (`packingText`), however they were loaded.
   public private(set) var tracks: [Track]
   /// All songs by title.
   public let songs: [Int32]
@@ -46,12 +47,13 @@ public struct LibraryIndex: Equatable, Sendable {
   /// `kinds`, when given, says what each track is (an iPod's database marks its audiobooks and
   /// podcasts, and its made-up file names say nothing); otherwise `TrackKind.classify` decides.
   public init(tracks: [Track], sortBy: SortBy = .firstName, kinds given: [TrackKind]? = nil) {
+    let tracks = tracks.packingText()
     kinds =
       given.flatMap { $0.count == tracks.count ? $0 : nil }
       ?? tracks.indices.map { TrackKind.classify(path: tracks[$0].path, genre: tracks[$0].genre) }
     self.sortBy = sortBy
     let built = LibraryIndexBuilder(tracks: tracks, kinds: kinds, sortBy: sortBy)
-    self.tracks = tracks.trimmingSlack()
+    self.tracks = tracks
     songs = built.songs
     albums = built.albums()
     coverFlow = LibraryIndexBuilder.coverFlowOrder(of: albums, artistKey: built.albumArtistKey)

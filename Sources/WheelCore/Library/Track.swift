@@ -4,12 +4,12 @@ public struct Track: Hashable, Sendable, Identifiable {
   public var id: Int64
   // A library holds one of these per song (100,000 of them in a big one): the text a song shares
   // with its album (its folder too) lives in one `TrackTags` that a loader's `TrackInterner`
-  // shares between the album's tracks, its own title and file name are one string (see
-  // `TitleAndName`), and the numbers are kept in the smallest types that hold every real value:
-  // 64 bytes a track and one string on the heap, where strings of its own made 168 bytes and a
-  // heap copy of its title, its whole path and each name.
+  // shares between the album's tracks, its own title and file name are bytes in a buffer the
+  // library's tracks share (see `TitleAndName`), and the numbers are kept in the smallest types
+  // that hold every real value: 64 bytes a track and nothing of its own on the heap, where
+  // strings of its own made 168 bytes and a heap copy of its title, its whole path and each name.
   /// The title then the path's last part (after its last "/"; the folder is in `tags`).
-  private(set) var text: String
+  private(set) var text: TitleAndName
   private(set) var tags: TrackTags
   /// Duration in seconds (0 when unknown).
   public var duration: Double
@@ -25,16 +25,16 @@ public struct Track: Hashable, Sendable, Identifiable {
   public var isCompilation: Bool
 
   public var title: String {
-    get { TitleAndName.title(of: text, titleBytes: titleBytes) }
+    get { text.title(titleBytes: titleBytes) }
     set { (text, titleBytes) = TitleAndName.join(title: newValue, name: fileName) }
   }
 
   /// The path's last part (after its last "/").
-  var fileName: String { TitleAndName.name(of: text, titleBytes: titleBytes) }
+  var fileName: String { text.name(titleBytes: titleBytes) }
 
   /// The file's path (a lossy display form when `pathBytes` is set), or for an MPD song its URI.
   public var path: String {
-    get { tags.fields.folder + fileName }
+    get { tags.folder + fileName }
     set {
       let (folder, name) = Self.split(newValue)
       (text, titleBytes) = TitleAndName.join(title: title, name: name)
@@ -44,8 +44,8 @@ public struct Track: Hashable, Sendable, Identifiable {
 
   /// Whether the track's path is `path`, without building the path.
   public func hasPath(_ path: String) -> Bool {
-    let folder = tags.fields.folder.utf8
-    let name = TitleAndName.nameUTF8(of: text, titleBytes: titleBytes)
+    let folder = tags.folder.utf8
+    let name = text.nameUTF8(titleBytes: titleBytes)
     let whole = path.utf8
     return whole.count == folder.count + name.count && whole.starts(with: folder)
       && whole.dropFirst(folder.count).elementsEqual(name)
@@ -60,44 +60,44 @@ public struct Track: Hashable, Sendable, Identifiable {
   }
 
   public var artist: String {
-    get { tags.fields.artist }
+    get { tags.artist }
     set { self[tag: \.artist] = newValue }
   }
   public var album: String {
-    get { tags.fields.album }
+    get { tags.album }
     set { self[tag: \.album] = newValue }
   }
   public var albumArtist: String {
-    get { tags.fields.albumArtist }
+    get { tags.albumArtist }
     set { self[tag: \.albumArtist] = newValue }
   }
   public var composer: String {
-    get { tags.fields.composer }
+    get { tags.composer }
     set { self[tag: \.composer] = newValue }
   }
   public var genre: String {
-    get { tags.fields.genre }
+    get { tags.genre }
     set { self[tag: \.genre] = newValue }
   }
   /// The path's bytes on disk when they are not valid UTF-8 (nil otherwise): `path` is then a
   /// lossy display form, and these bytes are what must be handed to open().
   public var pathBytes: [UInt8]? {
-    get { tags.fields.pathBytes }
+    get { tags.pathBytes }
     set { self[tag: \.pathBytes] = newValue }
   }
 
   /// The sort tags (ARTISTSORT/TSOP/soar, ALBUMARTISTSORT/TSO2/soaa, COMPOSERSORT/TSOC/soco):
   /// how the name is filed when Settings > Sort By is Last Name ("Bowie, David"). Empty: none.
   public var artistSort: String {
-    get { tags.fields.artistSort }
+    get { tags.artistSort }
     set { self[tag: \.artistSort] = newValue }
   }
   public var albumArtistSort: String {
-    get { tags.fields.albumArtistSort }
+    get { tags.albumArtistSort }
     set { self[tag: \.albumArtistSort] = newValue }
   }
   public var composerSort: String {
-    get { tags.fields.composerSort }
+    get { tags.composerSort }
     set { self[tag: \.composerSort] = newValue }
   }
 
@@ -113,7 +113,7 @@ public struct Track: Hashable, Sendable, Identifiable {
     let fields = TrackTags.Fields(
       folder: folder, artist: artist, album: album, albumArtist: albumArtist, composer: composer, genre: genre,
       pathBytes: pathBytes)
-    tags = fields == TrackTags.none.fields ? .none : TrackTags(fields)
+    tags = fields == TrackTags.Fields() ? .none : TrackTags(fields)
     self.trackNumber = trackNumber
     self.discNumber = discNumber
     self.year = year
@@ -131,7 +131,7 @@ public struct Track: Hashable, Sendable, Identifiable {
 
   /// Whether any of the three sort tags is set (most songs have none).
   public var hasSortTags: Bool {
-    !(tags.fields.artistSort.isEmpty && tags.fields.albumArtistSort.isEmpty && tags.fields.composerSort.isEmpty)
+    !(tags.artistSort.isEmpty && tags.albumArtistSort.isEmpty && tags.composerSort.isEmpty)
   }
 
   /// Makes this track's tags the interner's shared object for them (see `TrackInterner`).
@@ -141,6 +141,32 @@ public struct Track: Hashable, Sendable, Identifiable {
 
   /// Whether the two tracks hold one object for their album's text (what interning achieves).
   func sharesTags(with other: Track) -> Bool { tags === other.tags }
+
+  /// Whether the two tracks' titles and names are bytes of one buffer (what packing achieves).
+  func sharesText(with other: Track) -> Bool { text.sharesBuffer(with: other.text) }
+
+  /// Hands this track's title and name to a packer; the track holds none until `move(to:)`.
+  mutating func handOverText() -> TitleAndName {
+    defer { text = .empty }
+    return text
+  }
+
+  /// The same bytes, back from the packer in a library's buffer.
+  mutating func move(to packed: TitleAndName) { text = packed }
+}
+
+extension [Track] {
+  /// These tracks with every title and file name copied into one buffer of exactly their size
+  /// (see `TrackTextPacker`), and no room beyond the tracks (`trimmingSlack`). `LibraryIndex`
+  /// passes every library through it, whatever its source; tracks packed already are kept.
+  func packingText() -> [Track] {
+    if TitleAndName.arePacked(count: count, text: { self[$0].text }) { return trimmingSlack() }
+    var packed = trimmingSlack()
+    var packer = TrackTextPacker(expectedTracks: count)
+    for i in packed.indices { packer.take(&packed[i]) }
+    packer.place(&packed)
+    return packed
+  }
 }
 
 extension Track {

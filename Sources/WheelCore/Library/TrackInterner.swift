@@ -5,9 +5,11 @@
 /// the album's names per song and one per album.
 ///
 /// Tracks arrive album by album in every loader, so the previous track's tags are tried first:
-/// most tracks cost one comparison, not a hash of eight strings.
+/// most tracks cost one comparison, not a hash of eight strings. A new set whose album part
+/// (folder, album, album artist, genre, sort tags) was seen shares that part too.
 public struct TrackInterner {
   private var tags: Set<TrackTags> = [.none]
+  private var albums: Set<TrackTags.AlbumPart> = [TrackTags.none.albumPart]
   private var strings: Set<String> = []
   private var last = TrackTags.none
 
@@ -24,15 +26,21 @@ public struct TrackInterner {
       last = tags[found]
       return last
     }
-    var fields = own.fields
-    for name in [\TrackTags.Fields.folder, \.artist, \.album, \.albumArtist, \.composer, \.genre] {
-      fields[keyPath: name] = strings.insert(fields[keyPath: name]).memberAfterInsert
+    let album: TrackTags.AlbumPart
+    if let found = albums.firstIndex(of: own.albumPart) {
+      album = albums[found]
+    } else {
+      album = TrackTags.AlbumPart(own.fields) { Self.name(&strings, $0) }
+      albums.insert(album)
     }
-    for name in [\TrackTags.Fields.artistSort, \.albumArtistSort, \.composerSort] where !fields[keyPath: name].isEmpty {
-      fields[keyPath: name] = strings.insert(fields[keyPath: name]).memberAfterInsert
-    }
-    last = TrackTags(fields)
+    let artist = Self.name(&strings, own.artist)
+    last = TrackTags(albumPart: album, artist: artist, composer: Self.name(&strings, own.composer))
     tags.insert(last)
     return last
+  }
+
+  /// The one copy of `text` (empty strings need none: they hold no storage).
+  private static func name(_ strings: inout Set<String>, _ text: String) -> String {
+    text.isEmpty ? text : strings.insert(text).memberAfterInsert
   }
 }

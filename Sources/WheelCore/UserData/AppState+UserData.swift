@@ -15,7 +15,7 @@ extension AppState {
   /// songs seen for the first time; saves when that changed anything.
   mutating func relinkUserData() -> [Effect] {
     let (records, changed) = userData.data.link(library.index.tracks, wallNow: wallNow)
-    userData.recordOfTrack = records
+    userData.recordOfTrack = records.map { Int32($0) }
     var tracks = [Int32](repeating: -1, count: userData.data.songs.count)
     for (t, r) in records.enumerated() { tracks[r] = Int32(t) }
     userData.trackOfRecord = tracks

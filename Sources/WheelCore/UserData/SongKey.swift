@@ -3,11 +3,12 @@
 /// belong to the rebuildable cache and change when it is rebuilt.
 ///
 /// There is one per song ever seen (100,000 in a big library), so a key made from a track holds
-/// that track's own storage: its title and file name (one string, see `TitleAndName`) and its
-/// shared `TrackTags` (the folder, artist and album), 32 bytes and nothing of its own on the heap.
+/// that track's own storage: its title and file name (its place in the library's buffer, see
+/// `TitleAndName`) and its shared `TrackTags` (the folder, artist and album), 32 bytes and
+/// nothing of its own on the heap.
 public struct SongKey: Hashable, Sendable {
   /// The title then the path's last part.
-  private var text: String
+  private var text: TitleAndName
   /// Only the folder, artist and album count; the other fields come along when shared.
   private var shared: TrackTags
   private var titleBytes: Int32
@@ -25,14 +26,14 @@ public struct SongKey: Hashable, Sendable {
   }
 
   public var title: String {
-    get { TitleAndName.title(of: text, titleBytes: titleBytes) }
+    get { text.title(titleBytes: titleBytes) }
     set { (text, titleBytes) = TitleAndName.join(title: newValue, name: fileName) }
   }
 
-  private var fileName: String { TitleAndName.name(of: text, titleBytes: titleBytes) }
+  private var fileName: String { text.name(titleBytes: titleBytes) }
 
   public var path: String {
-    get { shared.fields.folder + fileName }
+    get { shared.folder + fileName }
     set {
       let (folder, name) = Track.split(newValue)
       (text, titleBytes) = TitleAndName.join(title: title, name: name)
@@ -40,35 +41,46 @@ public struct SongKey: Hashable, Sendable {
     }
   }
   public var artist: String {
-    get { shared.fields.artist }
+    get { shared.artist }
     set { shared = shared.with { $0.artist = newValue } }
   }
   public var album: String {
-    get { shared.fields.album }
+    get { shared.album }
     set { shared = shared.with { $0.album = newValue } }
   }
 
   /// Whether this is the key of a song at `track`'s path, without building either path.
   func hasPath(of track: Track) -> Bool {
-    TitleAndName.nameUTF8(of: text, titleBytes: titleBytes)
-      .elementsEqual(TitleAndName.nameUTF8(of: track.text, titleBytes: track.titleBytes))
-      && shared.fields.folder == track.tags.fields.folder
+    text.nameUTF8(titleBytes: titleBytes).elementsEqual(track.text.nameUTF8(titleBytes: track.titleBytes))
+      && shared.folder == track.tags.folder
   }
 
   public static func == (a: SongKey, b: SongKey) -> Bool {
     a.titleBytes == b.titleBytes && a.text == b.text
       && (a.shared === b.shared
-        || (a.shared.fields.folder == b.shared.fields.folder && a.shared.fields.artist == b.shared.fields.artist
-          && a.shared.fields.album == b.shared.fields.album))
+        || (a.shared.folder == b.shared.folder && a.shared.artist == b.shared.artist
+          && a.shared.album == b.shared.album))
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(shared.fields.folder)
+    hasher.combine(shared.folder)
     hasher.combine(text)
     hasher.combine(titleBytes)
-    hasher.combine(shared.fields.artist)
-    hasher.combine(shared.fields.album)
+    hasher.combine(shared.artist)
+    hasher.combine(shared.album)
   }
+
+  /// This key holding its title and name in a buffer of its own: a key kept for a song that
+  /// left the library would otherwise keep the whole library's buffer alive.
+  func detached() -> SongKey {
+    guard text.holdsMoreThanItself else { return self }
+    var copy = self
+    copy.text = text.detached()
+    return copy
+  }
+
+  /// Whether this key holds a buffer longer than its own text (a library's).
+  var holdsLibraryText: Bool { text.holdsMoreThanItself }
 
   /// The tags alone; nil when the song has no title, since "untitled" would match anything.
   var tags: Tags? {

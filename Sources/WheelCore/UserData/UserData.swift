@@ -76,6 +76,11 @@ public struct UserData: Equatable, Sendable {
         changed = true
       }
     }
+    // A record left without a song keeps its key; one that held an earlier library's buffer
+    // gets its own bytes, or it would keep that whole buffer alive.
+    for r in claimed.indices where !claimed[r] && songs[r].key.holdsLibraryText {
+      songs[r].key = songs[r].key.detached()
+    }
     songs = songs.trimmingSlack()
     return (records, changed)
   }
