@@ -29,8 +29,8 @@ import Testing
     app.openSettingsRow("Fill iPod")
     _ = app.update(key(.enter))
     #expect(app.screen == .setting(.fillIpod))
-    // After On-The-Go's absence, the six smart playlists, then the albums.
-    while app.content?.row(app.cursor.selected).label != app.library.index.albums[0].name, app.moveCursor(by: 1) {}
+    app.openRow("Albums")
+    #expect(app.screen == .setting(.fillGroup(.albums)))
     let effects = app.update(key(.enter))
     let album = app.library.index.albums[0]
     let request = try #require(
@@ -53,16 +53,109 @@ import Testing
       .ipodFillProgressed(IpodFillStatus(list: album.name, done: 1, total: 3, fraction: 0.5, finished: true)))
     #expect(Renderer.render(app).text.contains("Done"))
     _ = app.update(key(.escape))
-    #expect(app.screen == .setting(.fillIpod))
+    #expect(app.screen == .setting(.fillGroup(.albums)))
+  }
+
+  @Test func theFirstPageGroupsAsTheMusicMenuDoesWithOneIpodAndNothingElseAsked() {
+    var app = Self.app()
+    app.openSettingsRow("Fill iPod")
+    _ = app.update(key(.enter))
+    #expect(app.rowLabels == ["Playlists", "Albums", "Artists", "On-The-Go"])
+    app.openRow("Playlists")
+    #expect(app.screen == .setting(.fillGroup(.playlists)))
+    #expect(app.rowLabels.prefix(SmartPlaylist.allCases.count) == SmartPlaylist.allCases.map(\.name)[...])
+  }
+
+  @Test func anArtistIsCopiedWithAllItsSongsAsTheArtistsMenuGroupsThem() throws {
+    var app = Self.app()
+    app.openSettingsRow("Fill iPod")
+    _ = app.update(key(.enter))
+    app.openRow("Artists")
+    #expect(app.screen == .setting(.fillGroup(.artists)))
+    let artists = app.library.index.artists
+    #expect(app.rowLabels == artists.map(\.name))
+    while app.content?.row(app.cursor.selected).label != "Pink Floyd", app.moveCursor(by: 1) {}
+    let effects = app.update(key(.enter))
+    let request = try #require(effects.lazy.compactMap { if case .fillIpod(let r) = $0 { r } else { nil } }.first)
+    #expect(request.list == "Pink Floyd")
+    #expect(request.tracks.map(\.title) == ["Speak to Me", "Breathe", "Time"])
+  }
+
+  @Test func onTheGoIsCopiedInItsOrderAsAPlaylistNamedOnTheGo() throws {
+    var app = Self.app()
+    app.library.userLists.onTheGo = [2, 0, 1]
+    app.openSettingsRow("Fill iPod")
+    _ = app.update(key(.enter))
+    app.openRow("On-The-Go")
+    let effects = app.update(key(.enter))
+    let request = try #require(effects.lazy.compactMap { if case .fillIpod(let r) = $0 { r } else { nil } }.first)
+    #expect(request.list == "On-The-Go")
+    #expect(request.tracks.map(\.id) == [2, 0, 1].map { app.library.index.tracks[$0].id })
+  }
+
+  @Test func withSeveralIpodsThePageSaysWhichItFillsAndCyclesThroughThem() throws {
+    var app = Self.app()
+    _ = app.update(.ipodsFound(["/media/u/MIA", "/media/u/IPOD2"]))
+    _ = app.update(.ipodsNamed(["/media/u/MIA": "Mia\u{1B}[2J's iPod"]))
+    app.openSettingsRow("Fill iPod")
+    #expect(app.content?.row(app.cursor.selected).detail == "iPod Mia's iPod")
+    _ = app.update(key(.enter))
+    #expect(app.rowLabels == ["iPod", "Playlists", "Albums", "Artists", "On-The-Go"])
+    #expect(app.content?.row(0).detail == "Mia's iPod")
+    _ = app.update(key(.enter))
+    #expect(app.content?.row(0).detail == "IPOD2", "no name read: its folder")
+    app.openRow("Albums")
+    let effects = app.update(key(.enter))
+    let request = try #require(effects.lazy.compactMap { if case .fillIpod(let r) = $0 { r } else { nil } }.first)
+    #expect(request.ipod == "/media/u/IPOD2")
+    _ = app.update(.ipodFillProgressed(IpodFillStatus(list: "A", total: 1, finished: true)))
+    _ = app.update(key(.escape))
+    _ = app.update(key(.escape))
+    while app.moveCursor(by: -1) {}
+    _ = app.update(key(.enter))
+    #expect(app.content?.row(0).detail == "Mia's iPod", "cycles round")
+  }
+
+  @Test func theProgressSaysHowManyWereAlreadyThere() {
+    var app = Self.app()
+    app.library.ipodFill = IpodFillStatus(list: "Road Trip", done: 3, total: 5, present: 2, fraction: 1, finished: true)
+    app.push(.setting(.ipodFill))
+    #expect(Renderer.render(app).text.contains("2 already on the iPod"))
+  }
+
+  @Test func choicePageScreens() {
+    for theme in [ThemeChoice.white, .black] {
+      var app = Self.app(theme: theme)
+      _ = app.update(.ipodsFound(["/media/u/MIA", "/media/u/IPOD2"]))
+      _ = app.update(.ipodsNamed(["/media/u/MIA": "Mia's iPod"]))
+      app.push(.setting(.fillIpod))
+      assertScreen(app, named: "ipod-fill-choose-\(theme.rawValue.lowercased())-100x40")
+      app.push(.setting(.fillGroup(.artists)))
+      assertScreen(app, named: "ipod-fill-artists-\(theme.rawValue.lowercased())-100x40")
+    }
   }
 
   @Test func fillPageScreens() {
     for theme in [ThemeChoice.white, .black] {
       var app = Self.app(theme: theme)
       app.library.ipodFill = IpodFillStatus(
-        list: "Road Trip", done: 2, total: 5, title: "Money", fraction: 0.45, secondsLeft: 83)
+        list: "Road Trip", done: 2, total: 5, present: 1, title: "Money", fraction: 0.45, secondsLeft: 83)
       app.push(.setting(.ipodFill))
       assertScreen(app, named: "ipod-fill-\(theme.rawValue.lowercased())-100x40")
     }
+  }
+}
+
+extension AppState {
+  /// The labels of the list on screen.
+  var rowLabels: [String] {
+    guard let content else { return [] }
+    return (0..<content.count).map { content.row($0).label }
+  }
+
+  /// Moves to the row labelled `label` and presses the center.
+  mutating func openRow(_ label: String) {
+    while content?.row(cursor.selected).label != label, moveCursor(by: 1) {}
+    _ = update(key(.enter))
   }
 }
