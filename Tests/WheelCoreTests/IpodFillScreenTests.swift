@@ -86,7 +86,8 @@ import Testing
     app.library.userLists.onTheGo = [2, 0, 1]
     app.openSettingsRow("Fill iPod")
     _ = app.update(key(.enter))
-    app.openRow("On-The-Go")
+    while app.content?.row(app.cursor.selected).label != "On-The-Go", app.moveCursor(by: 1) {}
+    #expect(app.content?.row(app.cursor.selected).detail == "3 songs")
     let effects = app.update(key(.enter))
     let request = try #require(effects.lazy.compactMap { if case .fillIpod(let r) = $0 { r } else { nil } }.first)
     #expect(request.list == "On-The-Go")

@@ -139,7 +139,18 @@ struct ScreenSample: Sendable, CustomTestStringConvertible {
               _ = $0.update(.ipodsFound(["/media/u/IPOD"]))
               $0.push(.setting(.fillIpod))
             })
-        ], .setting(.ipodFill)
+        ], .setting(.fillGroup(.playlists))
+      )
+    case .fillGroup:
+      (
+        IpodFillGroup.allCases.map { group in
+          ScreenSample(
+            .setting(.fillGroup(group)),
+            open: {
+              _ = $0.update(.ipodsFound(["/media/u/IPOD"]))
+              $0.push(.setting(.fillGroup(group)))
+            })
+        }, .setting(.ipodFill)
       )
     case .ipodFill:
       (

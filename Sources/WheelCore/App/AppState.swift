@@ -218,6 +218,9 @@ public struct AppState: Equatable, Sendable {
     case .ipodsFound(let folders):
       library.foundIpods = folders
       return []
+    case .ipodsNamed(let names):
+      library.ipodNames = names.mapValues(TextWidth.sanitized)
+      return []
     case .ipodFillProgressed(var status):
       status.cancelling = (library.ipodFill?.cancelling ?? false) && !status.finished
       status.list = TextWidth.sanitized(status.list)

@@ -34,6 +34,8 @@ public enum Event: Sendable, Equatable {
   case sourceStatus(String?)
   /// The mounted iPods found at start (their folders), for Settings > Source.
   case ipodsFound([String])
+  /// The names those iPods' databases give them (by folder), when several were found.
+  case ipodsNamed([String: String])
   /// Settings > Fill iPod's copy went on (or ended: `finished`).
   case ipodFillProgressed(IpodFillStatus)
   /// A picture the adapter was asked to load (nil: it could not be read).

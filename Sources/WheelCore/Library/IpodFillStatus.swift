@@ -5,6 +5,9 @@ public struct IpodFillStatus: Equatable, Sendable {
   public var list: String
   public var done: Int
   public var total: Int
+  /// Songs passed over because the iPod already holds them (same tags and length, or the same
+  /// file copied before).
+  public var present = 0
   /// The song being copied now ("" between songs).
   public var title: String
   /// The whole job, 0...1.
@@ -16,12 +19,13 @@ public struct IpodFillStatus: Equatable, Sendable {
   public var cancelling = false
 
   public init(
-    list: String, done: Int = 0, total: Int, title: String = "", fraction: Double = 0, secondsLeft: Double? = nil,
+    list: String, done: Int = 0, total: Int, present: Int = 0, title: String = "", fraction: Double = 0, secondsLeft: Double? = nil,
     finished: Bool = false
   ) {
     self.list = list
     self.done = done
     self.total = total
+    self.present = present
     self.title = title
     self.fraction = fraction
     self.secondsLeft = secondsLeft

@@ -10,6 +10,10 @@ public struct LibraryState: Equatable, Sendable {
   public var sourceStatus: String?
   /// Mounted iPods found at start (their folders), offered by Settings > Source.
   public var foundIpods: [String] = []
+  /// The names their databases give those iPods (read only when there are several), by folder.
+  public var ipodNames: [String: String] = [:]
+  /// The iPod Settings > Fill iPod fills, as chosen there (nil: the first found).
+  public var fillChoice: String?
   /// Settings > Fill iPod's copy, while it runs and after it ended (nil: none yet).
   public var ipodFill: IpodFillStatus?
   /// The folder being shown, for Settings > About.

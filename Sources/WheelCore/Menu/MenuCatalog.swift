@@ -62,36 +62,6 @@ enum MenuCatalog {
     ]
   }
 
-  /// Eject iPod while an iPod is the source; Fill iPod while one is mounted beside the local
-  /// library (the copy's page again while one runs).
-  private static func ipodRows(_ state: AppState) -> [Row] {
-    if state.environment.ipodSource != nil { return [Row("Eject iPod", action: .ejectIpod)] }
-    guard let ipod = state.library.foundIpods.first else { return [] }
-    if let fill = state.library.ipodFill, !fill.finished {
-      return [Row("Fill iPod", detail: "Copying", accessory: .disclosure, action: .open(.setting(.ipodFill)))]
-    }
-    return [
-      Row("Fill iPod", detail: SourceChoice.ipodLabel(ipod), accessory: .disclosure, action: .open(.setting(.fillIpod)))
-    ]
-  }
-
-  /// Settings > Fill iPod: On-The-Go, the smart and saved playlists, the playlist files, then
-  /// every album, each copied whole.
-  static func fillIpod(in state: AppState) -> ListContent {
-    let library = state.library
-    let lists: [SongList] =
-      (library.userLists.onTheGo.isEmpty ? [] : [.onTheGo]) + SmartPlaylist.allCases.map { .smart($0) }
-      + library.userLists.saved.indices.map { .saved($0) } + library.playlists.indices.map { .playlist($0) }
-    let albums = library.index.albums
-    return ListContent(count: lists.count + albums.count) { row in
-      if row < lists.count {
-        return Row(library.title(of: lists[row]), action: .fillIpod(lists[row]))
-      }
-      let album = albums[row - lists.count]
-      return Row(album.name, detail: album.detail, action: .fillIpod(.album(row - lists.count)))
-    }
-  }
-
   private static func aboutRows(_ state: AppState) -> [Row] {
     let counts = state.library.index.counts
     let disk = state.diskTexts

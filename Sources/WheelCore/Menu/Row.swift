@@ -52,8 +52,10 @@ public enum RowAction: Equatable, Sendable {
   case chooseZone(String?)
   /// Settings > Eject iPod: the plays and ratings made here go into the iPod's database.
   case ejectIpod
-  /// Settings > Fill iPod's choice: copy this list onto the iPod found mounted.
+  /// Settings > Fill iPod's choice: copy this list onto the iPod chosen (`LibraryState.fillTarget`).
   case fillIpod(SongList)
+  /// Settings > Fill iPod > iPod: the next of the iPods found mounted.
+  case nextFillIpod
 }
 
 /// Settings whose row changes value in place on each press, as on the iPod.

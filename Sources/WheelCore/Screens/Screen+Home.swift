@@ -74,6 +74,7 @@ extension SettingsPage {
     case .volumeLimit: VolumeLimitScreen()
     case .fillIpod: ListScreen("Fill iPod", rows: MenuCatalog.fillIpod)
     case .ipodFill: IpodFillScreen()
+    case .fillGroup(let group): ListScreen(group.title, rows: { MenuCatalog.fillGroup(group, in: $0) })
     }
   }
 }

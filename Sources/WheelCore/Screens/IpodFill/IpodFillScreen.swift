@@ -21,7 +21,7 @@ struct IpodFillScreen: ScreenHome {
 
   func paint(_ state: AppState, in body: Rect, into grid: inout Grid) {
     guard let status = state.library.ipodFill, body.height >= 3, body.width >= 8 else { return }
-    var y = body.y + max(0, (body.height - 6) / 2)
+    var y = body.y + max(0, (body.height - (status.present > 0 ? 7 : 6)) / 2)
     func line(_ text: String, role: Role) {
       guard y < body.maxY else { return }
       DisplayPainter.centered(
@@ -40,6 +40,7 @@ struct IpodFillScreen: ScreenHome {
     line(
       "\(min(status.done + (status.finished ? 0 : 1), status.total)) of \(status.total)"
         + (status.finished ? "" : left), role: .rowDetail)
+    if status.present > 0 { line("\(status.present) already on the iPod", role: .rowDetail) }
     if !status.finished { line("MENU cancels", role: .rowDetail) }
   }
 
@@ -53,7 +54,7 @@ struct IpodFillScreen: ScreenHome {
 extension AppState {
   /// Settings > Fill iPod > a list: the copy is asked for and its page opened.
   mutating func fillIpod(with list: SongList) -> [Effect] {
-    guard let ipod = library.foundIpods.first else { return [] }
+    guard let ipod = library.fillTarget else { return [] }
     if let running = library.ipodFill, !running.finished {
       showNotice("Already copying \(running.list) to the iPod", logged: false)
       return []

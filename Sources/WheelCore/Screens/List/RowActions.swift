@@ -11,6 +11,9 @@ enum RowActions {
       return [.saveSettings(state.settings)]
     case .fillIpod(let list):
       return state.fillIpod(with: list)
+    case .nextFillIpod:
+      state.library.chooseNextFillIpod()
+      return []
     case .ejectIpod:
       state.showNotice("Writing the iPod's database…", logged: false)
       return [.ejectIpod(state.userData.data)]

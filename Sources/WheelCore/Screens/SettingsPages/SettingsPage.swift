@@ -8,6 +8,9 @@ public enum SettingsPage: Hashable, Sendable {
   case legal
   /// Volume Limit's bar (its lock is the combination screen, `CombinationPurpose`).
   case volumeLimit
-  /// Fill iPod: the lists and albums to copy onto the iPod found mounted; the copy under way.
+  /// Fill iPod: the first page (which iPod, when several, then Playlists, Albums, Artists and
+  /// On-The-Go, as the Music menu groups them); the copy under way.
   case fillIpod, ipodFill
+  /// Fill iPod > Playlists, Albums or Artists: each row copies its songs.
+  case fillGroup(IpodFillGroup)
 }
