@@ -126,4 +126,69 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: IpodDatabase.databasePath(in: mount))) == before)
     #expect(Self.musicFiles(mount).isEmpty)
   }
+
+  @Test func anArtistThenOnTheGoAreFilledInOrderAndASecondFillAddsNothing() throws {
+    let mount = IpodDatabaseTests.folder("fill-twice")
+    let sources = IpodDatabaseTests.folder("fill-twice-sources")
+    defer {
+      try? FileManager.default.removeItem(atPath: mount)
+      try? FileManager.default.removeItem(atPath: sources)
+    }
+    try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+    try IpodFixture.make(
+      at: mount, songs: [.init(title: "Already There", artist: "Filler", album: "Old", plays: 4, seconds: 10)])
+    let one = try Self.source(sources, "one", seconds: 1, .mp3CBR)
+    let two = try Self.source(sources, "two", seconds: 1.5, .mp3CBR)
+    let three = try Self.source(sources, "three", seconds: 1, .mp3CBR)
+    let old = try Self.source(sources, "old", seconds: 1, .mp3CBR)
+    let first = IpodFillItem(path: one, title: "One", artist: "Filler", album: "Fill", seconds: 1)
+    let second = IpodFillItem(path: two, title: "Two", artist: "Filler", album: "Fill", seconds: 1.5)
+    let third = IpodFillItem(path: three, title: "Three", artist: "Other", album: "Fill", seconds: 1)
+    // The iPod's own copy of this song (tags the same, length within 2 s) is not copied again.
+    let sameTags = IpodFillItem(path: old, title: "already there", artist: "Filler", album: "Old", seconds: 11.5)
+
+    let artist = try IpodDatabase(mountPoint: mount).fill([first, second, sameTags], playlist: "Filler")
+    #expect(artist.copied == 2 && artist.present == 1)
+    var seen: [IpodFillProgress] = []
+    // On-The-Go: the third song new, the others already there; its order kept.
+    var retagged = first
+    retagged.title = "One (retagged)"  // the same file copied before: still there
+    let onTheGo = try IpodDatabase(mountPoint: mount).fill([second, third, retagged], playlist: "On-The-Go") {
+      seen.append($0)
+    }
+    #expect(onTheGo.copied == 1 && onTheGo.present == 2)
+    #expect(seen.last?.present == 2)
+
+    let songs = try IpodFixture.readBack(mount)
+    #expect(songs.map(\.title) == ["Already There", "One", "Two", "Three"])
+    #expect(songs.allSatisfy { $0.path.map { FileManager.default.fileExists(atPath: $0) } ?? false })
+    let again = try IpodDatabase(mountPoint: mount)
+    #expect(again.songs[0].plays == 4)
+    let lists = Dictionary(uniqueKeysWithValues: again.playlists.map { ($0.name, $0.songs) })
+    #expect(lists["Filler"] == [1, 2, 0])
+    #expect(lists["On-The-Go"] == [2, 3, 1])
+    #expect(again.playlists.first { $0.name == "On-The-Go" }?.kind == .standard)
+
+    let database = try Data(contentsOf: URL(fileURLWithPath: IpodDatabase.databasePath(in: mount)))
+    let files = Self.musicFiles(mount).sorted()
+    let twice = try again.fill([second, third, retagged], playlist: "On-The-Go")
+    #expect(twice.copied == 0 && twice.present == 3)
+    #expect(Self.musicFiles(mount).sorted() == files, "no file copied")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: IpodDatabase.databasePath(in: mount))) == database)
+  }
+
+  @Test func aLengthMoreThanTwoSecondsOffIsAnotherSong() throws {
+    let mount = IpodDatabaseTests.folder("fill-length")
+    let sources = IpodDatabaseTests.folder("fill-length-sources")
+    defer {
+      try? FileManager.default.removeItem(atPath: mount)
+      try? FileManager.default.removeItem(atPath: sources)
+    }
+    try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+    try IpodFixture.make(at: mount, songs: [.init(title: "Live", artist: "A", album: "B", seconds: 10)])
+    let file = try Self.source(sources, "live", seconds: 1, .mp3CBR)
+    let report = try IpodDatabase(mountPoint: mount).fill(
+      [IpodFillItem(path: file, title: "Live", artist: "A", album: "B", seconds: 12.5)], playlist: nil)
+    #expect(report.copied == 1 && report.present == 0)
+  }
 }
