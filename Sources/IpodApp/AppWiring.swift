@@ -160,7 +160,10 @@ public enum AppWiring {
     video.start()
     DispatchQueue.global(qos: .utility).async {
       post(.photosListed(PhotoLibrary.listing(xdg: xdg)))
-      post(.ipodsFound(IpodDetector.mounted(in: IpodDetector.roots(user: environment["USER"]))))
+      let ipods = IpodDetector.mounted(in: IpodDetector.roots(user: environment["USER"]))
+      post(.ipodsFound(ipods))
+      // Fill iPod asks which one only when there are several: then they are told by name.
+      if ipods.count > 1 { post(.ipodsNamed(IpodDetector.names(of: ipods))) }
     }
     prepare(session)
     return withExtendedLifetime(ownership) { session.run() }

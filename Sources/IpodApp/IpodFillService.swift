@@ -38,12 +38,14 @@ final class IpodFillService: @unchecked Sendable {
           guard now - last >= 0.1 || progress.fraction >= 1 else { return }
           last = now
           status.done = progress.done
+          status.present = progress.present
           status.title = progress.title
           status.fraction = progress.fraction
           status.secondsLeft = progress.secondsLeft
           post(.ipodFillProgressed(status))
         }
         status.done = report.copied
+        status.present = report.present
         post(.notice(Self.summary(report, list: request.list)))
       } catch {
         post(.notice("Fill iPod: \(error)"))
@@ -68,12 +70,14 @@ final class IpodFillService: @unchecked Sendable {
     _ = done.wait(timeout: .now() + seconds)
   }
 
-  /// "Copied 12 songs of Road Trip to the iPod (5 converted); 1 passed over: notes.txt (the iPod can't play it)".
+  /// "Copied 12 songs of Road Trip to the iPod (5 converted); 3 already on it; 1 passed over:
+  /// notes.txt (the iPod can't play it)".
   static func summary(_ report: IpodFillReport, list: String) -> String {
     var text =
       (report.cancelled ? "Cancelled: copied " : "Copied ")
       + "\(report.copied) song\(report.copied == 1 ? "" : "s") of \(list) to the iPod"
     if report.converted > 0 { text += " (\(report.converted) converted)" }
+    if report.present > 0 { text += "; \(report.present) already on it" }
     if let first = report.skipped.first {
       let name = (first.path as NSString).lastPathComponent
       text += "; \(report.skipped.count) passed over: \(name) (\(first.why))"

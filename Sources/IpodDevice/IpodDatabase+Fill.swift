@@ -9,6 +9,8 @@ import Platform
 /// `itdb_cp_finalize`), with their tags and cover, into a playlist; the space checked first.
 /// A song joins the database only once its file is whole, and the database is written once, at
 /// the end (or at a cancel, with the songs finished so far): it never names a missing file.
+/// A song already on the iPod (`IpodFillMatcher`) is not copied again: the list gets the
+/// iPod's own.
 extension IpodDatabase {
   /// Bytes a song should take on the iPod: its file, or its length at the converter's rate.
   static func estimatedBytes(_ item: IpodFillItem) -> Int64 {
@@ -31,18 +33,33 @@ extension IpodDatabase {
 
   /// Copies `items` onto the iPod, in a playlist named `playlist` (made when missing; nil:
   /// none), reporting progress after each song and during conversions; `cancel` stops it.
+  /// Songs already there join the playlist (when not in it yet) and are not copied; a fill that
+  /// changes nothing writes nothing.
   public func fill(
     _ items: [IpodFillItem], playlist: String?, cancel: IpodFillCancel = IpodFillCancel(),
     reserve: Int64 = 16 << 20, progress: @escaping (IpodFillProgress) -> Void = { _ in }
   ) throws(IpodError) -> IpodFillReport {
     guard isWritable else { throw .tooNew(version: version) }
-    let needed = items.reduce(Int64(0)) { $0 + Self.estimatedBytes($1) } + reserve
+    var matcher = IpodFillMatcher(songs: songs, sources: IpodFillMatcher.readRecord(in: mountPoint))
+    let already = items.map { matcher.match($0) }
+    let needed =
+      zip(items, already).reduce(Int64(0)) { $0 + ($1.1 == nil ? Self.estimatedBytes($1.0) : 0) } + reserve
     if let available = availableBytes(), available < needed { throw .noSpace(needed: needed, available: available) }
     var report = IpodFillReport()
+    var listChanged = false
     let started = MonotonicClock.now()
     let failure: IpodError? = lock.withLock {
       let db = libgpodDatabase
       let list = playlist.map { Self.playlist(named: $0, in: db) }
+      var members = Set<UnsafeMutableRawPointer>()
+      if let list { Self.forEach(list.pointee.members, as: Itdb_Track.self) { members.insert(UnsafeMutableRawPointer($0)) } }
+      /// A song already on the iPod (or copied earlier in this fill) joins the list once.
+      func join(_ track: UnsafeMutablePointer<Itdb_Track>) {
+        guard let list, members.insert(UnsafeMutableRawPointer(track)).inserted else { return }
+        itdb_playlist_add_track(list, track, -1)
+        listChanged = true
+      }
+      var copiedHere: [String: UnsafeMutablePointer<Itdb_Track>] = [:]
       for (n, item) in items.enumerated() {
         if cancel.isCancelled {
           report.cancelled = true
@@ -53,8 +70,13 @@ extension IpodDatabase {
           let elapsed = MonotonicClock.now() - started
           progress(
             IpodFillProgress(
-              done: n, total: items.count, title: item.title, fraction: whole,
+              done: n, total: items.count, present: report.present, title: item.title, fraction: whole,
               secondsLeft: whole > 0.02 ? elapsed / whole * (1 - whole) : nil))
+        }
+        if let track = already[n].map({ libgpodTracks[$0] }) ?? copiedHere[item.path] {
+          report.present += 1
+          join(track)
+          continue
         }
         report1(0)
         guard let route = item.route else {
@@ -65,7 +87,9 @@ extension IpodDatabase {
         switch outcome {
         case .copied(let track):
           itdb_playlist_add_track(itdb_playlist_mpl(db), track, -1)
-          if let list { itdb_playlist_add_track(list, track, -1) }
+          join(track)
+          copiedHere[item.path] = track
+          matcher.copied(item, to: Self.text(track.pointee.ipod_path))
           report.copied += 1
           if route != .copy { report.converted += 1 }
         case .cancelled:
@@ -82,11 +106,14 @@ extension IpodDatabase {
         if report.cancelled { break }
       }
       progress(
-        IpodFillProgress(done: report.copied, total: items.count, title: "", fraction: 1, secondsLeft: 0))
+        IpodFillProgress(
+          done: report.copied, total: items.count, present: report.present, title: "", fraction: 1, secondsLeft: 0))
       return nil
     }
     if let failure { throw failure }
-    if report.copied > 0 { try write([]) }
+    if report.copied > 0 || listChanged { try write([]) }
+    // After the database: a record naming a file the database lost would only save a copy.
+    if report.copied > 0 { try? matcher.writeRecord(in: mountPoint) }
     return report
   }
 

@@ -25,6 +25,19 @@ public enum IpodDetector {
     return found
   }
 
+  /// The names the iPods' databases give them (their master playlist's), by folder; an iPod
+  /// whose database cannot be read, or that has no name of its own, is left out (it is shown by
+  /// its folder). Each database is parsed: called only when several iPods must be told apart.
+  public static func names(of folders: [String]) -> [String: String] {
+    var names: [String: String] = [:]
+    for folder in folders {
+      // "iPod" is what `IpodDatabase` calls one whose database names it not.
+      guard let database = try? IpodDatabase(mountPoint: folder), database.name != "iPod" else { continue }
+      names[folder] = database.name
+    }
+    return names
+  }
+
   /// Whether `folder` holds an iPod's database.
   public static func isIpod(_ folder: String) -> Bool {
     var status = stat()

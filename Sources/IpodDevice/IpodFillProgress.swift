@@ -3,30 +3,35 @@
 public struct IpodFillProgress: Equatable, Sendable {
   public var done: Int
   public var total: Int
+  /// Songs found already on the iPod so far (not copied again).
+  public var present = 0
   public var title: String
   public var fraction: Double
   public var secondsLeft: Double?
 
-  public init(done: Int, total: Int, title: String, fraction: Double, secondsLeft: Double?) {
+  public init(done: Int, total: Int, present: Int = 0, title: String, fraction: Double, secondsLeft: Double?) {
     self.done = done
     self.total = total
+    self.present = present
     self.title = title
     self.fraction = fraction
     self.secondsLeft = secondsLeft
   }
 }
 
-/// What a fill did: songs copied (converted or not), and those passed over with the reason.
+/// What a fill did: songs copied (converted or not), those already on the iPod, and those
+/// passed over with the reason.
 public struct IpodFillReport: Equatable, Sendable {
   public var copied = 0
   public var converted = 0
+  public var present = 0
   public var cancelled = false
   public var skipped: [(path: String, why: String)] = []
 
   public init() {}
 
   public static func == (a: Self, b: Self) -> Bool {
-    a.copied == b.copied && a.converted == b.converted && a.cancelled == b.cancelled
+    a.copied == b.copied && a.converted == b.converted && a.present == b.present && a.cancelled == b.cancelled
       && a.skipped.map(\.path) == b.skipped.map(\.path) && a.skipped.map(\.why) == b.skipped.map(\.why)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IpodDevice
@@ -21,5 +22,14 @@ import Testing
     #expect(found == ["\(root)/media/mia/IPOD", "\(root)/mnt"])
     #expect(IpodDetector.roots(user: "mia") == ["/media/mia", "/run/media/mia", "/media", "/mnt"])
     #expect(IpodDetector.roots(user: "../x") == ["/media", "/mnt"])
+  }
+
+  @Test func severalIpodsAreToldApartByTheNamesTheirDatabasesGiveThem() throws {
+    let root = NSTemporaryDirectory() + "ipodtui-names-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try IpodFixture.make(at: root + "/MIA", name: "Mia's iPod", songs: [], files: false)
+    try FileManager.default.createDirectory(atPath: root + "/BROKEN/iPod_Control/iTunes", withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: root + "/BROKEN/iPod_Control/iTunes/iTunesDB", contents: Data([1, 2, 3]))
+    #expect(IpodDetector.names(of: [root + "/MIA", root + "/BROKEN"]) == [root + "/MIA": "Mia's iPod"])
   }
 }
