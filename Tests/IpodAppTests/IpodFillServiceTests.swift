@@ -19,22 +19,24 @@ import Testing
     try CommandLineEncoder.flac.encode(root + "/music/a.wav", to: root + "/music/a.flac")
     let events = EventRecorder()
     let service = IpodFillService(post: events.post)
-    service.start(
-      IpodFillRequest(
-        ipod: root + "/IPOD", list: "Mix",
-        tracks: [
-          Track(id: 1, path: root + "/music/a.flac", title: "Tone", artist: "Maker", duration: 2),
-          Track(id: 2, path: root + "/music/notes.txt", title: "Notes"),
-        ]))
-    let deadline = Date().addingTimeInterval(60)
-    var finished: IpodFillStatus?
-    while finished == nil, Date() < deadline {
-      finished =
-        events.events.lazy.compactMap { if case .ipodFillProgressed(let s) = $0, s.finished { s } else { nil } }
-        .first
-      usleep(10_000)
+    let request = IpodFillRequest(
+      ipod: root + "/IPOD", list: "Mix",
+      tracks: [
+        Track(id: 1, path: root + "/music/a.flac", title: "Tone", artist: "Maker", duration: 2),
+        Track(id: 2, path: root + "/music/notes.txt", title: "Notes"),
+      ])
+    /// The `n`th copy's last report (waits for it, a minute at most).
+    func finished(_ n: Int) -> IpodFillStatus? {
+      let deadline = Date().addingTimeInterval(60)
+      while Date() < deadline {
+        let ends = events.events.compactMap { if case .ipodFillProgressed(let s) = $0, s.finished { s } else { nil } }
+        if ends.count >= n { return ends[n - 1] }
+        usleep(10_000)
+      }
+      return nil
     }
-    let status = try #require(finished)
+    service.start(request)
+    let status = try #require(finished(1))
     #expect(status.list == "Mix" && status.done == 1 && status.total == 2)
     #expect(
       events.events.contains(
@@ -42,6 +44,15 @@ import Testing
     let db = try IpodDatabase(mountPoint: root + "/IPOD")
     #expect(db.songs.map(\.title) == ["Tone"] && db.songs[0].artist == "Maker")
     #expect(db.playlists.map(\.name) == ["Mix"])
+
+    service.start(request)
+    let again = try #require(finished(2))
+    #expect(again.done == 0 && again.present == 1)
+    #expect(
+      events.events.contains(
+        .notice(
+          "Copied 0 songs of Mix to the iPod; 1 already on it; 1 passed over: notes.txt (the iPod can't play it)")))
+    #expect(try IpodDatabase(mountPoint: root + "/IPOD").songs.count == 1)
   }
 
   /// Quitting during a copy: the conversion stops, the finished song is named in the database,
