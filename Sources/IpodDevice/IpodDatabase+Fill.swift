@@ -52,7 +52,9 @@ extension IpodDatabase {
       let db = libgpodDatabase
       let list = playlist.map { Self.playlist(named: $0, in: db) }
       var members = Set<UnsafeMutableRawPointer>()
-      if let list { Self.forEach(list.pointee.members, as: Itdb_Track.self) { members.insert(UnsafeMutableRawPointer($0)) } }
+      if let list {
+        Self.forEach(list.pointee.members, as: Itdb_Track.self) { members.insert(UnsafeMutableRawPointer($0)) }
+      }
       /// A song already on the iPod (or copied earlier in this fill) joins the list once.
       func join(_ track: UnsafeMutablePointer<Itdb_Track>) {
         guard let list, members.insert(UnsafeMutableRawPointer(track)).inserted else { return }

@@ -28,7 +28,8 @@ import Testing
     let root = NSTemporaryDirectory() + "ipodtui-names-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: root) }
     try IpodFixture.make(at: root + "/MIA", name: "Mia's iPod", songs: [], files: false)
-    try FileManager.default.createDirectory(atPath: root + "/BROKEN/iPod_Control/iTunes", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: root + "/BROKEN/iPod_Control/iTunes", withIntermediateDirectories: true)
     FileManager.default.createFile(atPath: root + "/BROKEN/iPod_Control/iTunes/iTunesDB", contents: Data([1, 2, 3]))
     #expect(IpodDetector.names(of: [root + "/MIA", root + "/BROKEN"]) == [root + "/MIA": "Mia's iPod"])
   }

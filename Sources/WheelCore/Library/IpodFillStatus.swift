@@ -19,7 +19,8 @@ public struct IpodFillStatus: Equatable, Sendable {
   public var cancelling = false
 
   public init(
-    list: String, done: Int = 0, total: Int, present: Int = 0, title: String = "", fraction: Double = 0, secondsLeft: Double? = nil,
+    list: String, done: Int = 0, total: Int, present: Int = 0, title: String = "", fraction: Double = 0,
+    secondsLeft: Double? = nil,
     finished: Bool = false
   ) {
     self.list = list

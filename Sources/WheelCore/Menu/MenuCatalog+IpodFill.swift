@@ -24,7 +24,9 @@ extension MenuCatalog {
     if library.foundIpods.count > 1, let target = library.fillTarget {
       rows.append(Row("iPod", detail: library.ipodName(target), action: .nextFillIpod))
     }
-    rows += IpodFillGroup.allCases.map { Row($0.title, accessory: .disclosure, action: .open(.setting(.fillGroup($0)))) }
+    rows += IpodFillGroup.allCases.map {
+      Row($0.title, accessory: .disclosure, action: .open(.setting(.fillGroup($0))))
+    }
     let onTheGo = library.userLists.onTheGo.count
     rows.append(Row("On-The-Go", detail: onTheGo == 1 ? "1 song" : "\(onTheGo) songs", action: .fillIpod(.onTheGo)))
     return ListContent(rows)
