@@ -8,11 +8,9 @@ extension MenuCatalog {
     if let fill = state.library.ipodFill, !fill.finished {
       return [Row("Fill iPod", detail: "Copying", accessory: .disclosure, action: .open(.setting(.ipodFill)))]
     }
-    return [
-      Row(
-        "Fill iPod", detail: "iPod " + state.library.ipodName(ipod), accessory: .disclosure,
-        action: .open(.setting(.fillIpod)))
-    ]
+    // A name of its own says it is an iPod ("Mia's iPod"); a folder's does not ("iPod MIA").
+    let label = state.library.ipodNames[ipod].flatMap { $0.isEmpty ? nil : $0 } ?? SourceChoice.ipodLabel(ipod)
+    return [Row("Fill iPod", detail: label, accessory: .disclosure, action: .open(.setting(.fillIpod)))]
   }
 
   /// Settings > Fill iPod: which iPod (only when several are mounted: one is not asked about),
