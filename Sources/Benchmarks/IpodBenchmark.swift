@@ -8,7 +8,8 @@ import WheelCore
 /// files empty stand-ins at the paths the database names. Times opening it as the source
 /// does: the trial parse in a child process, libgpod's parse and the songs read into Swift,
 /// the core's index; then the same with the files missing (each path then searched by
-/// libgpod, folder by folder); and a write back of a play to every tenth song.
+/// libgpod, folder by folder); a write back of a play to every tenth song; a fill of every song
+/// again (all found already there).
 enum IpodBenchmark {
   static func run(songs count: Int = 10_000) -> String {
     let mount = NSTemporaryDirectory() + "ipodtui-bench-ipod-\(getpid())"
@@ -54,6 +55,12 @@ enum IpodBenchmark {
     let updates = stride(from: 0, to: count, by: 10).map { IpodUpdate(song: $0, stars: 5, addedPlays: 1) }
     lines.append(
       time("write back \(updates.count) songs (backup + itdb_write)", count) { try? database.write(updates) })
+    // Every song asked for again (the files elsewhere): all found by their tags, nothing written.
+    let again = database.songs.map {
+      IpodFillItem(
+        path: "/elsewhere/\($0.title)", title: $0.title, artist: $0.artist, album: $0.album, seconds: $0.seconds)
+    }
+    lines.append(time("fill with every song already there", count) { _ = try? database.fill(again, playlist: nil) })
     lines.append(fill(mount: mount + "-fill"))
     return lines.joined(separator: "\n")
   }
@@ -81,7 +88,12 @@ enum IpodBenchmark {
       } catch {
         return "fill: \(error)"
       }
-      for i in 0..<8 { items.append(IpodFillItem(path: made, title: "\(name) \(i)", seconds: 30)) }
+      // A file of its own for each song: one file is one song (a fill copies it once).
+      for i in 0..<8 {
+        let copy = sources + "/\(name)-\(i).\(encoder.fileExtension)"
+        try? FileManager.default.copyItem(atPath: made, toPath: copy)
+        items.append(IpodFillItem(path: copy, title: "\(name) \(i)", seconds: 30))
+      }
     }
     for route in [IpodFillItem.Route.alac, .aac, .copy] {
       let some = items.filter { $0.route == route }
