@@ -224,7 +224,7 @@ extension IpodDatabase {
     track.pointee.year = Int32(clamping: item.year)
     track.pointee.tracklen = Int32(clamping: Int(item.seconds * 1000))
     track.pointee.mediatype = UInt32(ITDB_MEDIATYPE_AUDIO.rawValue)
-    track.pointee.time_added = time(nil)
+    track.pointee.time_added = time_t(WallClock.seconds())
     let kind: String
     switch route {
     case .alac: kind = "Apple Lossless audio file"
