@@ -49,7 +49,8 @@ import WheelCore
     var notices: [String] = []
     var options = LaunchOptions()
     options.ipod = folder
-    #expect(MusicSources.ipodFolder(options: options, settings: &settings, notices: &notices, libgpodMissing: missing) == nil)
+    #expect(
+      MusicSources.ipodFolder(options: options, settings: &settings, notices: &notices, libgpodMissing: missing) == nil)
     #expect(
       notices == [
         "iPod support needs libgpod4 (apt install libgpod4): libgpod.so.4: cannot open shared object file; "
@@ -57,7 +58,9 @@ import WheelCore
       ])
     #expect(settings.source == .ipod && settings.ipodPath == folder)
     notices = []
-    #expect(MusicSources.ipodFolder(options: LaunchOptions(), settings: &settings, notices: &notices, libgpodMissing: missing) == nil)
+    #expect(
+      MusicSources.ipodFolder(options: LaunchOptions(), settings: &settings, notices: &notices, libgpodMissing: missing)
+        == nil)
     #expect(notices.count == 1 && notices[0].hasPrefix("iPod support needs libgpod4"))
     // No iPod: libgpod is not asked for.
     var asked = false
