@@ -10,6 +10,17 @@ import PackageDescription
 #else
   let multiarch = "x86_64-linux-gnu"
 #endif
+/// libgpod's headers and those its types come from (GLib, GdkPixbuf), by path: pkg-config would
+/// also link libgpod and the dozen libraries under it at start-up (CGpodLoader loads them at the
+/// first iPod use). Every Swift target that sees CGpod, itself or through IpodDevice, needs them.
+let gpodHeaders = [
+  "/usr/include/gpod-1.0", "/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include",
+  "/usr/include/gdk-pixbuf-2.0",
+]
+let gpodSwift: [SwiftSetting] = [.unsafeFlags(gpodHeaders.flatMap { ["-Xcc", "-I" + $0] })]
+/// What the test fixtures call beyond the trampolines (itdb_init_ipod, gdk_pixbuf_new...): the
+/// tests link libgpod itself; the shipped program never does.
+let gpodLinked: [LinkerSetting] = ["gpod", "gdk_pixbuf-2.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }
 
 let package = Package(
   name: "ipodtui",
@@ -42,8 +53,9 @@ let package = Package(
     .systemLibrary(name: "CICal", path: "Sources/CICal"),
     // libplist, for Apple's property lists: the iTunes library that `import-itunes` reads.
     .systemLibrary(name: "CPlist", path: "Sources/CPlist", pkgConfig: "libplist-2.0"),
-    // libgpod, for the user's iPod: its iTunesDB and ArtworkDB read and written as iTunes does.
-    .systemLibrary(name: "CGpod", path: "Sources/CGpod", pkgConfig: "libgpod-1.0"),
+    // libgpod's headers, for the user's iPod: its iTunesDB and ArtworkDB read and written as
+    // iTunes does. Not linked: loaded at the first iPod use (CGpodLoader).
+    .systemLibrary(name: "CGpod", path: "Sources/CGpod"),
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // FFmpeg's functions as trampolines into libraries loaded at the first song, not at start-up.
@@ -52,6 +64,11 @@ let package = Package(
     .target(name: "CSystemdBusLoader", path: "Sources/CSystemdBusLoader"),
     // libical (and the ICU it pulls in) the same way, at the first calendar read.
     .target(name: "CICalLoader", path: "Sources/CICalLoader"),
+    // libgpod (with GdkPixbuf, GLib, libimobiledevice, OpenSSL...) the same way, at the first
+    // iPod use; and the fork-based trial parse, which calls through it.
+    .target(
+      name: "CGpodLoader", path: "Sources/CGpodLoader",
+      cSettings: [.unsafeFlags(gpodHeaders.map { "-I" + $0 })]),
     // libchafa (kitty pictures) the same way, at the first picture.
     // Its headers by path, not pkg-config, which would also link the libraries at start-up.
     .target(
@@ -111,7 +128,9 @@ let package = Package(
     // A real iPod (its folder, mounted) as the library, through libgpod: its songs, playlists,
     // covers, and the plays and ratings made here written back into its database.
     .target(
-      name: "IpodDevice", dependencies: ["WheelCore", "Platform", "MusicSource", "Pictures", "CGpod", "CFFmpegLoader"]),
+      name: "IpodDevice",
+      dependencies: ["WheelCore", "Platform", "MusicSource", "Pictures", "CGpod", "CGpodLoader", "CFFmpegLoader"],
+      swiftSettings: gpodSwift),
 
     // Extras > Calendars and Contacts: the user's `.ics` files through libical, expanded a month
     // at a time, and `.vcf` files read with WheelCore's pure vCard reader.
@@ -129,13 +148,14 @@ let package = Package(
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "Pictures", "RemoteControl",
         "DesktopBus", "MusicSource", "MusicServer", "IpodDevice", "VideoEngine", "Organizer", "PropertyLists",
         "CSupport",
-      ]),
+      ],
+      swiftSettings: gpodSwift),
     // The executable only parses the command line and hands over to IpodApp.
     // Linked by lld with packed relative relocations (DT_RELR, glibc 2.36+): gold wrote 80,000
     // RELA entries, 1.9 MB that the loader read at every start and that stayed resident for the
     // life of the process (a twelfth of it at 10,000 songs, issue 28); RELR holds them in 16 KB.
     .executableTarget(
-      name: "ipodtui", dependencies: ["IpodApp", "Platform", "TerminalUI", "WheelCore"],
+      name: "ipodtui", dependencies: ["IpodApp", "Platform", "TerminalUI", "WheelCore"], swiftSettings: gpodSwift,
       linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
 
     // `ipodtui-bench NAME`: every benchmark of the core and the adapters, outside the shipped
@@ -145,16 +165,19 @@ let package = Package(
       dependencies: [
         "WheelCore", "Platform", "TerminalUI", "AudioEngine", "MusicLibrary", "Storage", "VideoEngine", "PropertyLists",
         "TestSupport", "IpodDevice",
-      ]),
+      ],
+      swiftSettings: gpodSwift),
     // Fixture makers shared by the tests and the benchmarks: deterministic WAV signals, and
     // Debian's encoders turning them into every format a library holds; test tones and their
     // measured gain and pitch.
-    .target(name: "TestSupport", dependencies: ["AudioEngine", "CGpod"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["AudioEngine", "CGpod", "CGpodLoader"], path: "Tests/TestSupport",
+      swiftSettings: gpodSwift, linkerSettings: gpodLinked),
     // ipodtui with a test seam named by its first argument: a real trap after the first frame
     // (the crash guard's test), a width probe no terminal answers; the shipped program has neither.
     .executableTarget(
       name: "SeamedIpod", dependencies: ["IpodApp", "Platform", "Storage", "TerminalUI", "WheelCore"],
-      path: "Tests/SeamedIpod"),
+      path: "Tests/SeamedIpod", swiftSettings: gpodSwift),
 
     .testTarget(
       name: "WheelCoreTests", dependencies: ["WheelCore"], exclude: ["Snapshots"]),
@@ -165,7 +188,8 @@ let package = Package(
       name: "AudioEngineTests",
       dependencies: [
         "AudioEngine", "AudioLengths", "MusicLibrary", "WheelCore", "CTagReader", "PulseHarness", "TestSupport",
-      ]),
+      ],
+      swiftSettings: gpodSwift),
     .testTarget(
       name: "MusicLibraryTests",
       dependencies: ["MusicLibrary", "AudioLengths", "WheelCore", "Storage", "Platform", "CTagReader", "PulseHarness"]),
@@ -188,13 +212,17 @@ let package = Package(
       dependencies: [
         "IpodApp", "WheelCore", "AudioEngine", "MusicServer", "Platform", "Storage", "TestSupport", "CPlist",
         "IpodDevice", "CGpod",
-      ]),
+      ],
+      swiftSettings: gpodSwift),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["WheelCore", "Storage", "PulseHarness", "MPDHarness", "TestSupport"]),
+      name: "EndToEndTests", dependencies: ["WheelCore", "Storage", "PulseHarness", "MPDHarness", "TestSupport"],
+      swiftSettings: gpodSwift),
     // A private mpd (temporary folder, Unix socket, null output) with music made at test time.
     .target(name: "MPDHarness", dependencies: ["PulseHarness"], path: "Tests/MPDHarness"),
     .testTarget(
-      name: "IpodDeviceTests", dependencies: ["IpodDevice", "MusicSource", "WheelCore", "TestSupport", "CGpod"]),
+      name: "IpodDeviceTests",
+      dependencies: ["IpodDevice", "MusicSource", "WheelCore", "TestSupport", "CGpod", "CGpodLoader"],
+      swiftSettings: gpodSwift),
     .testTarget(name: "MusicServerTests", dependencies: ["MusicServer", "MusicSource", "WheelCore", "MPDHarness"]),
     // Random and malformed input to every reader of untrusted bytes, seeded and counted.
     .testTarget(

@@ -62,14 +62,20 @@ printf 'Source: ipodtui\n\nPackage: ipodtui\nArchitecture: any\n' >"$work/src/de
 depends=$(cd "$work/src" && dpkg-shlibdeps -O -e"$binary" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || fail "dpkg-shlibdeps found no dependencies"
 # FFmpeg is loaded at the first song, libchafa at the first kitty picture, libical at the first
-# calendar read and libsystemd when MPRIS connects (dlopen, see Sources/CFFmpegLoader,
-# Sources/CChafaLoader, Sources/CICalLoader and Sources/CSystemdBusLoader), so dpkg-shlibdeps does not see them: name the packages that hold the libraries this machine built against.
+# calendar read, libsystemd when MPRIS connects and libgpod (with GdkPixbuf and GLib, whose
+# functions the iPod source calls too) at the first iPod use (dlopen, see Sources/CFFmpegLoader,
+# Sources/CChafaLoader, Sources/CICalLoader, Sources/CSystemdBusLoader and Sources/CGpodLoader),
+# so dpkg-shlibdeps does not see them: name the packages that hold the libraries this machine
+# built against, each once (GLib may be named already, and holds GObject too).
 multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -print-multiarch)
-for lib in avformat avcodec swresample swscale avutil chafa ical systemd; do
+for lib in avformat avcodec swresample swscale avutil chafa ical systemd gpod gdk_pixbuf-2.0 glib-2.0 gobject-2.0; do
   real=$(readlink -f "/usr/lib/$multiarch/lib$lib.so")
   package=$(dpkg -S "$real" 2>/dev/null | head -1 | cut -d: -f1)
   [ -n "$package" ] || fail "no package holds $real (lib$lib)"
-  depends="$depends, $package"
+  case ", $depends," in
+    *", $package,"* | *", $package "*) ;;
+    *) depends="$depends, $package" ;;
+  esac
 done
 
 # Reproducible: every file dated at the last commit at the latest, as dpkg-deb dates the archive.

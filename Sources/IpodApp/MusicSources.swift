@@ -25,8 +25,13 @@ struct MusicSources {
 
   /// The iPod this run reads, if any: `--ipod` first (remembered for Settings > Source), then
   /// Settings > Source's iPod when neither `--library` nor `--mpd` is given. A folder with no
-  /// iPod database (not mounted, a typo) is a notice, and the next source instead.
-  static func ipodFolder(options: LaunchOptions, settings: inout Settings, notices: inout [String]) -> String? {
+  /// iPod database (not mounted, a typo) is a notice, and the next source instead; so is
+  /// libgpod not installed (`libgpodMissing`, asked only once there is an iPod: loading libgpod
+  /// is the first iPod use).
+  static func ipodFolder(
+    options: LaunchOptions, settings: inout Settings, notices: inout [String],
+    libgpodMissing: () -> IpodError? = { IpodDatabase.libgpodMissing }
+  ) -> String? {
     if let given = options.ipod {
       let folder = given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given
       guard IpodDetector.isIpod(folder) else {
@@ -35,7 +40,7 @@ struct MusicSources {
       }
       settings.ipodPath = folder
       settings.source = .ipod
-      return folder
+      return loadable(folder, libgpodMissing: libgpodMissing, notices: &notices)
     }
     // `--library` and `--mpd` are the library to open from now on, not the iPod.
     if options.library != nil || options.mpd != nil, settings.source == .ipod { settings.source = .local }
@@ -44,7 +49,17 @@ struct MusicSources {
       notices.append("The iPod \(saved) is not mounted; showing the local library")
       return nil
     }
-    return saved
+    return loadable(saved, libgpodMissing: libgpodMissing, notices: &notices)
+  }
+
+  /// The iPod, when libgpod loads; else nil and why (the iPod stays the remembered source, for
+  /// the run after libgpod4 is installed).
+  private static func loadable(_ folder: String, libgpodMissing: () -> IpodError?, notices: inout [String])
+    -> String?
+  {
+    guard let missing = libgpodMissing() else { return folder }
+    notices.append("\(missing); showing the local library")
+    return nil
   }
 
   /// The MPD server this run uses, if any: `--mpd` first (and remembered for Settings >

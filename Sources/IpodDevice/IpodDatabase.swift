@@ -1,4 +1,5 @@
 import CGpod
+import CGpodLoader
 import Foundation
 import Platform
 import WheelCore
@@ -28,11 +29,18 @@ public final class IpodDatabase: @unchecked Sendable {
     mountPoint + "/iPod_Control/iTunes/iTunesDB"
   }
 
-  /// Parses the iPod at `mountPoint`. A missing folder or database, and one libgpod cannot
-  /// parse, are errors with a message; nothing is written.
+  /// Nil once libgpod is loaded (at the first call, not at start-up: see CGpodLoader); else
+  /// why it cannot be, as a notice.
+  public static var libgpodMissing: IpodError? {
+    ipod_gpod_load() != 0 ? nil : .noLibgpod(String(cString: ipod_gpod_error()))
+  }
+
+  /// Parses the iPod at `mountPoint`. A missing folder or database, one libgpod cannot parse,
+  /// and libgpod not installed are errors with a message; nothing is written.
   public init(mountPoint: String) throws(IpodError) {
     let folder = mountPoint.count > 1 && mountPoint.hasSuffix("/") ? String(mountPoint.dropLast()) : mountPoint
     guard RegularFile.isRegular(Self.databasePath(in: folder)) else { throw .noDatabase(folder) }
+    if let missing = Self.libgpodMissing { throw missing }
     try Self.trialParse(folder)
     // The trial read it cleanly: the same bytes take the same path here. libgpod's GError is
     // not asked for (on the paths the trial refuses, it can point at freed memory).
@@ -93,6 +101,7 @@ public final class IpodDatabase: @unchecked Sendable {
     case CGPOD_TRIAL_REFUSED: throw .unreadable(folder, said.isEmpty ? "not an iPod database" : said)
     case CGPOD_TRIAL_DAMAGED: throw .unreadable(folder, "the database is damaged")
     case CGPOD_TRIAL_CRASHED: throw .unreadable(folder, "the database is damaged (libgpod failed on it)")
+    case CGPOD_TRIAL_UNAVAILABLE: throw .noLibgpod(String(cString: ipod_gpod_error()))
     default: throw .unreadable(folder, "no process to read it in")
     }
   }

@@ -3,6 +3,8 @@
 public enum IpodError: Error, Equatable, CustomStringConvertible {
   /// The folder has no `iPod_Control/iTunes/iTunesDB` (not an iPod, or not mounted).
   case noDatabase(String)
+  /// libgpod could not be loaded (Debian's libgpod4 is not installed): the loader's reason.
+  case noLibgpod(String)
   /// libgpod could not parse the database (truncated, garbage, unreadable).
   case unreadable(String, String)
   /// The database was written by a newer tool than libgpod understands: it is read, never rewritten.
@@ -15,6 +17,7 @@ public enum IpodError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noDatabase(let folder): "No iPod database in \(folder) (iPod_Control/iTunes/iTunesDB)"
+    case .noLibgpod(let why): "iPod support needs libgpod4 (apt install libgpod4): \(why)"
     case .unreadable(let folder, let why): "Can't read the iPod in \(folder): \(why)"
     case .tooNew(let version):
       "The iPod's database (version 0x\(String(version, radix: 16))) is newer than libgpod writes "

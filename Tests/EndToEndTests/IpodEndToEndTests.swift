@@ -59,4 +59,41 @@ import Testing
     try app.send(key: "q")
     #expect(app.waitForExit() == 0)
   }
+
+  /// libgpod really missing: the real binary started in a private mount namespace where
+  /// libgpod.so.4 is an empty file (so dlopen fails as on a machine without libgpod4). The
+  /// binary still starts (it does not link libgpod), says what to install, and shows the local
+  /// library instead of the iPod.
+  @Test(.enabled(if: Self.libgpodCanBeHidden, "needs root and unshare -m, to hide libgpod"))
+  func withoutLibgpodTheIpodIsANoticeAndTheLocalLibrary() throws {
+    let scratch = try Scratch()
+    try scratch.writeSettings(["clicker = off"])
+    let ipod = scratch.path("IPOD")
+    try IpodFixture.make(at: ipod, songs: Self.songs)
+    let dir = try scratch.directory("library/Local/Album")
+    _ = try Audio.makeTrack(
+      flacPath: "\(dir)/01 Local.flac", seconds: 2, synth: ["sine", "440"], title: "Local Tune", track: 1)
+    let hide = "mount --bind /dev/null \(Shell.quote(try Self.libgpodFile())) && exec \"$@\""
+    let app = try TmuxDriver(
+      arguments: ["--ipod", ipod, "--library", scratch.path("library")], environment: scratch.xdgEnvironment,
+      captureStderr: true, launcher: ["unshare", "-m", "sh", "-c", hide, "hide"])
+    try app.waitUntilReady()
+    #expect(
+      app.waitFor { $0.joined().contains("iPod support needs libgpod4") }, "\((try? app.screen()) ?? [])")
+    try app.openSongs(listing: "Local Tune")
+    #expect(!((try? app.screen()) ?? []).joined().contains("Alpha Tune"))
+    try app.send(key: "q")
+    #expect(app.waitForExit() == 0)
+  }
+
+  /// The file libgpod.so.4 resolves to (a bind mount over the link would follow it anyway).
+  static func libgpodFile() throws -> String {
+    let found = try Shell.run(["sh", "-c", "ldconfig -p | sed -n 's/.*libgpod.so.4 .*=> //p' | head -1"])
+    return URL(fileURLWithPath: found.stdout.trimmingCharacters(in: .whitespacesAndNewlines)).resolvingSymlinksInPath()
+      .path
+  }
+
+  static var libgpodCanBeHidden: Bool {
+    (try? Shell.run(["unshare", "-m", "true"]).status) == 0
+  }
 }
