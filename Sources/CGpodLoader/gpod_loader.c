@@ -41,6 +41,7 @@ static const char *const sonames[LIBRARIES] = {
   F(GPOD, gchar *, itdb_filename_on_ipod, (Itdb_Track *track), (track))                                       \
   F(GPOD, Itdb_Track *, itdb_track_new, (void), ())                                                           \
   V(GPOD, itdb_track_add, (Itdb_iTunesDB *itdb, Itdb_Track *track, gint32 pos), (itdb, track, pos))           \
+  V(GPOD, itdb_playlist_remove_track, (Itdb_Playlist *pl, Itdb_Track *track), (pl, track))                   \
   V(GPOD, itdb_track_remove, (Itdb_Track *track), (track))                                                    \
   F(GPOD, gboolean, itdb_cp_track_to_ipod, (Itdb_Track *track, const gchar *filename, GError **error),       \
     (track, filename, error))                                                                                 \

@@ -107,6 +107,15 @@ extension IpodDatabase {
         }
         if report.cancelled { break }
       }
+      // A file that went away after its copy (part of the iPod pulled, a folder removed) must
+      // not be named by the database: its track leaves it before the write.
+      for (path, track) in copiedHere where !Self.fileIsThere(track, mountPoint: mountPoint) {
+        if let list { itdb_playlist_remove_track(list, track) }
+        itdb_playlist_remove_track(itdb_playlist_mpl(db), track)
+        itdb_track_remove(track)
+        report.copied -= 1
+        report.skipped.append((path, "its file on the iPod went away"))
+      }
       progress(
         IpodFillProgress(
           done: report.copied, total: items.count, present: report.present, title: "", fraction: 1, secondsLeft: 0))
@@ -117,6 +126,12 @@ extension IpodDatabase {
     // After the database: a record naming a file the database lost would only save a copy.
     if report.copied > 0 { try? matcher.writeRecord(in: mountPoint) }
     return report
+  }
+
+  /// Whether the file a new track names is on the iPod (its `:`-path under the mount point).
+  static func fileIsThere(_ track: UnsafeMutablePointer<Itdb_Track>, mountPoint: String) -> Bool {
+    let path = text(track.pointee.ipod_path).replacingOccurrences(of: ":", with: "/")
+    return !path.isEmpty && RegularFile.isRegular(mountPoint + path)
   }
 
   enum CopyOutcome {
