@@ -120,8 +120,8 @@ import Testing
     }
     try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
     try IpodFixture.make(at: mount, songs: [], files: false)
-    let first = try Self.source(sources, "first", seconds: 1, .mp3)
-    let second = try Self.source(sources, "second", seconds: 1, .mp3)
+    let first = try Self.source(sources, "first", seconds: 1, .mp3CBR)
+    let second = try Self.source(sources, "second", seconds: 1, .mp3CBR)
     let db = try IpodDatabase(mountPoint: mount)
     var removed: [String] = []
     let report = try db.fill(
@@ -137,7 +137,7 @@ import Testing
     #expect(report.skipped.map(\.path).contains(first), "\(report.skipped)")
     let back = try IpodFixture.readBack(mount)
     #expect(!back.map(\.title).contains("First") && report.copied == back.count, "\(back.map(\.title))")
-    #expect(back.allSatisfy { $0.path.map { FileManager.default.fileExists(atPath: $0) } == true })
+    #expect(back.allSatisfy { song in song.path.map { FileManager.default.fileExists(atPath: $0) } == true })
   }
 
   @Test func tooLittleSpaceCopiesNothing() throws {
