@@ -48,6 +48,46 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: ipod + "/iPod_Control/iTunes/iTunesDB.bak-ipodtui"))
   }
 
+  /// A read-only iPod (a locked or read-only mounted one): it plays, quitting leaves its
+  /// database as it was (nothing half-written, no backup beside it), and the plays are kept
+  /// here: the next run on the iPod mounted writable gives them back.
+  @Test(.enabled(if: Self.libgpodCanBeHidden, "needs root and unshare -m, to mount the iPod read-only"))
+  func aReadOnlyIpodPlaysAndItsPlaysWaitForTheNextWritableRun() throws {
+    let scratch = try Scratch()
+    let device = try AlsaFileDevice(in: scratch)
+    let ipod = scratch.path("IPOD")
+    try IpodFixture.make(at: ipod, songs: Self.songs)
+    let database = ipod + "/iPod_Control/iTunes/iTunesDB"
+    let before = try Data(contentsOf: URL(fileURLWithPath: database))
+    try scratch.writeSettings(["clicker = off", "volume = 25"])
+    let readOnly = "mount --bind \"$0\" \"$0\" && mount -o remount,bind,ro \"$0\" && exec \"$@\""
+    let app = try TmuxDriver(
+      arguments: ["--ipod", ipod], environment: scratch.xdgEnvironment.merging(device.environment) { $1 },
+      sound: true, captureStderr: true, launcher: ["unshare", "-m", "sh", "-c", readOnly, ipod])
+    try app.waitUntilReady()
+    try app.openSongs(listing: "Alpha Tune")
+    #expect(app.waitForSelection("Alpha Tune"))
+    try app.send(key: "Enter")
+    #expect(app.waitFor(timeout: 15) { $0.joined().contains("2 of 2") }, "\((try? app.screen()) ?? [])")
+    #expect(
+      app.poll(timeout: 15) { (try? app.titleWords()) == "Songs" }, "played out: \((try? app.screen()) ?? [])")
+    try app.send(key: "q")
+    #expect(app.waitForExit() == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before, "the read-only iPod was rewritten")
+    #expect(!FileManager.default.fileExists(atPath: database + ".bak-ipodtui"))
+    #expect(try IpodFixture.readBack(ipod).first { $0.title == "Alpha Tune" }?.plays == 2)
+    // Mounted writable again: the plays kept here reach its database at quit.
+    let again = try TmuxDriver(
+      arguments: ["--ipod", ipod, "--no-sound"], environment: scratch.xdgEnvironment, captureStderr: true)
+    try again.waitUntilReady()
+    try again.openSongs(listing: "Alpha Tune")
+    try again.send(key: "q")
+    #expect(again.waitForExit() == 0)
+    let back = try IpodFixture.readBack(ipod)
+    #expect(back.first { $0.title == "Alpha Tune" }?.plays == 3, "\(back)")
+    #expect(back.first { $0.title == "Bravo Tune" }?.plays == 1, "\(back)")
+  }
+
   @Test func aFolderWithoutAnIpodIsANoticeAndTheLocalLibrary() throws {
     let scratch = try Scratch()
     try scratch.writeSettings(["clicker = off"])
