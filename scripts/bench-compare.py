@@ -303,6 +303,14 @@ def cmus_bytes_per_step(path, steps=200):
 SONGS_KEYS = r"\r" + "j" * 5 + r"\r"  # Music, down to Songs, open it
 
 
+def is_songs_title(text):
+    """Whether `text` is the title bar of Songs: the word with only the bar's marks beside it
+    (play state, battery or plugged-in mark, a scan's percent, the time), never the Music menu's
+    "Songs  >" row."""
+    words = re.sub(r"\b(AM|PM)\b", "", text)
+    return re.fullmatch(r"[^A-Za-z>]*Songs[^A-Za-z>]*", words) is not None
+
+
 def list_rows(screen):
     """The rows of the list on ipodtui's screen: the lines between the title bar's title and the
     wheel (or the screen's blank bottom), each the text inside the frame's borders."""
@@ -311,7 +319,7 @@ def list_rows(screen):
     for line in lines:
         inner = line.strip().strip("│").strip()
         if not started:
-            started = inner in ("Songs",)
+            started = is_songs_title(inner)
             continue
         if not inner or any(glyph in inner for glyph in "▗▖▝▘▜▛▀▄"):
             break
