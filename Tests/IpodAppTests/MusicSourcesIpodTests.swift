@@ -13,7 +13,7 @@ import WheelCore
     let folder = NSTemporaryDirectory() + "ipodtui-sources-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder + "/iPod_Control/iTunes", withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: folder + "/iPod_Control/iTunes/iTunesDB", contents: Data([0]))
+    #expect(FileManager.default.createFile(atPath: folder + "/iPod_Control/iTunes/iTunesDB", contents: Data([0])))
     var settings = Settings()
     var notices: [String] = []
     var options = LaunchOptions()
@@ -43,7 +43,7 @@ import WheelCore
     let folder = NSTemporaryDirectory() + "ipodtui-nogpod-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder + "/iPod_Control/iTunes", withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: folder + "/iPod_Control/iTunes/iTunesDB", contents: Data([0]))
+    #expect(FileManager.default.createFile(atPath: folder + "/iPod_Control/iTunes/iTunesDB", contents: Data([0])))
     let missing = { IpodError.noLibgpod("libgpod.so.4: cannot open shared object file") }
     var settings = Settings()
     var notices: [String] = []
