@@ -1,6 +1,6 @@
 /// Engine reports held back until the device has played the frame they belong to.
 ///
-/// The decoder and mixer run ahead of the listener by the device's buffer (200 ms on a
+/// The decoder and mixer run ahead of the listener by the device's buffer (300 ms on a
 /// sound server), so a report sent when its samples are written would show an elapsed time
 /// that was never heard. Each report waits here, tagged with the stream frame it describes,
 /// until the device's played count (written minus its delay) reaches that frame.

@@ -65,7 +65,7 @@ final class OutputLoop: @unchecked Sendable {
 
   /// Music frames the mixer keeps on hand (the rest waits in `shared.chunks`).
   static let localMusicFrames = 8_192
-  /// The longest wait for room on a clocked music stream (its period is ~50 ms): only a
+  /// The longest wait for room on a clocked music stream (its period is ~100 ms): only a
   /// stalled device times out; commands wake the wait at once.
   static let musicWaitMillis: Int32 = 250
   /// How long a failed device rests before the next attempt to reopen it.

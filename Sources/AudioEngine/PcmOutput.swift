@@ -55,9 +55,13 @@ final class PcmOutput {
     let clocked = type != SND_PCM_TYPE_FILE && type != SND_PCM_TYPE_NULL
     let server = SoundServer.behind(handle)
     let latencyMicros = role.latencyMicros(clocked: clocked, server: server)
-    err = snd_pcm_set_params(
-      handle, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(AudioFormat.channels),
-      UInt32(AudioFormat.sampleRate), 1, latencyMicros)
+    let periods = role.periods(clocked: clocked)
+    err =
+      periods == 4
+      ? snd_pcm_set_params(
+        handle, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(AudioFormat.channels),
+        UInt32(AudioFormat.sampleRate), 1, latencyMicros)
+      : Self.setParams(handle, bufferMicros: latencyMicros, periods: periods)
     guard err >= 0 else {
       snd_pcm_close(handle)
       throw Self.failure(device, err)
@@ -90,6 +94,44 @@ final class PcmOutput {
   }
 
   deinit { close(drain: false) }
+
+  /// What `snd_pcm_set_params` does (S16_LE interleaved stereo at 44.1 kHz, resampled by ALSA
+  /// where the device cannot, a buffer near `bufferMicros`), but cut into `periods` periods
+  /// instead of its fixed four, and the writer woken once a period (`avail_min`).
+  private static func setParams(_ handle: OpaquePointer, bufferMicros: UInt32, periods: Int) -> Int32 {
+    var hw: OpaquePointer?
+    guard snd_pcm_hw_params_malloc(&hw) >= 0, let hw else { return -ENOMEM }
+    defer { snd_pcm_hw_params_free(hw) }
+    var rate = UInt32(AudioFormat.sampleRate)
+    var buffer = bufferMicros
+    var period = bufferMicros / UInt32(periods)
+    var direction: Int32 = 0
+    let steps: [() -> Int32] = [
+      { snd_pcm_hw_params_any(handle, hw) },
+      { snd_pcm_hw_params_set_rate_resample(handle, hw, 1) },
+      { snd_pcm_hw_params_set_access(handle, hw, SND_PCM_ACCESS_RW_INTERLEAVED) },
+      { snd_pcm_hw_params_set_format(handle, hw, SND_PCM_FORMAT_S16_LE) },
+      { snd_pcm_hw_params_set_channels(handle, hw, UInt32(AudioFormat.channels)) },
+      { snd_pcm_hw_params_set_rate_near(handle, hw, &rate, &direction) },
+      { snd_pcm_hw_params_set_buffer_time_near(handle, hw, &buffer, &direction) },
+      { snd_pcm_hw_params_set_period_time_near(handle, hw, &period, &direction) },
+      { snd_pcm_hw_params(handle, hw) },
+    ]
+    for step in steps {
+      let err = step()
+      if err < 0 { return err }
+    }
+    var bufferFrames: snd_pcm_uframes_t = 0
+    var periodFrames: snd_pcm_uframes_t = 0
+    guard snd_pcm_get_params(handle, &bufferFrames, &periodFrames) >= 0 else { return -EINVAL }
+    var sw: OpaquePointer?
+    guard snd_pcm_sw_params_malloc(&sw) >= 0, let sw else { return -ENOMEM }
+    defer { snd_pcm_sw_params_free(sw) }
+    let err = snd_pcm_sw_params_current(handle, sw)
+    guard err >= 0 else { return err }
+    _ = snd_pcm_sw_params_set_avail_min(handle, sw, periodFrames)
+    return snd_pcm_sw_params(handle, sw)
+  }
 
   /// snd_pcm_set_params starts the stream only once the buffer is full; a 53-frame tick
   /// would then never sound. Starting on the first frame lets a lone click play at once.
