@@ -11,6 +11,22 @@ struct TextWidthTests {
     #expect(TextWidth.of(Character(text)) == width)
   }
 
+  /// The width's short cuts (`WidthClass.mayPresentAsEmoji`, and printable ASCII taken as one
+  /// cell) skip the Unicode tables where they cannot matter: no emoji-presentation character
+  /// lies below U+231A or in U+2500–25FC, and ASCII is one cell (controls none).
+  @Test func theRangesTheWidthSkipsHoldNoEmojiPresentation() {
+    let skipped = (0..<0x231A).compactMap(Unicode.Scalar.init) + (0x2500...0x25FC).compactMap(Unicode.Scalar.init)
+    #expect(skipped.filter(\.properties.isEmojiPresentation).isEmpty)
+    #expect(Unicode.Scalar(0x231A)!.properties.isEmojiPresentation)
+    #expect(Unicode.Scalar(0x25FD)!.properties.isEmojiPresentation)
+    for value in UInt8(0)...0x7F {
+      let printable = value >= 0x20 && value != 0x7F
+      #expect(TextWidth.of(Character(Unicode.Scalar(value))) == (printable ? 1 : 0), "\(value)")
+    }
+    #expect(TextWidth.of(Character("\r\n")) == 0)
+    #expect(TextWidth.of(Character("─")) == 1 && TextWidth.of(Character("◯")) == 1)
+  }
+
   @Test(arguments: ["😀", "🇯🇵", "🇺🇦", "⌚", "🧑", "🏴"])
   func emojiPicturesAreTwoCellsWide(text: String) {
     #expect(text.count == 1)

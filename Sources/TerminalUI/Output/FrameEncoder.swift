@@ -35,10 +35,20 @@ public struct FrameEncoder: Sendable {
   /// The bytes that make the terminal show `grid` in `theme` at `depth`.
   public mutating func encode(_ grid: Grid, theme: Theme, depth: ColorDepth) -> [UInt8] {
     let styles = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0, theme.style(for: $0, depth: depth)) })
+    // Neighbouring cells nearly always share a role: the last one's style is reused rather than
+    // looked up again (the look-ups were a tenth of the UI thread's time while music played).
+    var lastRole = Role.desk
+    var lastStyle = styles[.desk] ?? .plain
     let cells = grid.cells.map {
       // Picture cells carry their own colours; everything else is coloured by its role.
-      let style = $0.art == nil ? styles[$0.role] ?? .plain : theme.style(for: $0, depth: depth)
-      return StyledCell(character: $0.character, style: style, isContinuation: $0.isContinuation)
+      guard $0.art == nil else {
+        return StyledCell(character: $0.character, style: theme.style(for: $0, depth: depth), isContinuation: $0.isContinuation)
+      }
+      if $0.role != lastRole {
+        lastRole = $0.role
+        lastStyle = styles[$0.role] ?? .plain
+      }
+      return StyledCell(character: $0.character, style: lastStyle, isContinuation: $0.isContinuation)
     }
     out = []
     if needsFullRedraw || grid.size != size {

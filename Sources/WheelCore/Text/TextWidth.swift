@@ -18,6 +18,8 @@
 public enum TextWidth {
   /// The cells `character` occupies in a terminal measured as `profile`: 0, 1 or 2.
   public static func of(_ character: Character, in profile: WidthProfile = .standard) -> Int {
+    // Printable ASCII, most of what is drawn, is one cell everywhere: no Unicode tables.
+    if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
     let shown = displayed(character, in: profile)
     if let widthClass = WidthClass.of(shown), let cells = profile.cells(for: widthClass) { return cells }
     return tableWidth(shown)
@@ -26,6 +28,7 @@ public enum TextWidth {
   /// `character` in the form it is drawn in (see `EmojiForm`), or its stand-in where the
   /// terminal cannot draw its class (see `WidthProfile`); `Grid.write` draws this.
   public static func displayed(_ character: Character, in profile: WidthProfile = .standard) -> Character {
+    if character.isASCII { return character }
     let shown = EmojiForm.displayed(character)
     guard let widthClass = WidthClass.of(shown), profile.cells(for: widthClass) == nil else { return shown }
     return profile.standIn(for: widthClass)
@@ -46,7 +49,9 @@ public enum TextWidth {
     case .control, .format, .nonspacingMark, .enclosingMark: return 0
     default: break
     }
-    if properties.isEmojiPresentation || WideRanges.contains(first.value) { return 2 }
+    if (WidthClass.mayPresentAsEmoji(first.value) && properties.isEmojiPresentation) || WideRanges.contains(first.value) {
+      return 2
+    }
     return 1
   }
 }

@@ -45,6 +45,13 @@ public enum WidthClass: String, CaseIterable, Hashable, Sendable {
 
   static let mediaControls: ClosedRange<UInt32> = 0x23E9...0x23FA
 
+  /// False where Unicode has no emoji-presentation character: below U+231A (⌚, the first) and
+  /// in U+2500–25FC (box drawing, blocks, most geometric shapes: the iPod's case and wheel, drawn
+  /// thousands of times a frame). Asking the Unicode tables costs more than the rest of a width.
+  static func mayPresentAsEmoji(_ value: UInt32) -> Bool {
+    value >= 0x231A && !(0x2500...0x25FC).contains(value)
+  }
+
   /// The class of `character` as drawn (after `EmojiForm`), or nil when terminals agree on it.
   public static func of(_ character: Character) -> WidthClass? {
     let scalars = character.unicodeScalars
@@ -52,7 +59,7 @@ public enum WidthClass: String, CaseIterable, Hashable, Sendable {
     guard let first = scalars.first, first.value >= 0xA1 else { return nil }
     let properties = first.properties
     if scalars.count == 2, scalars.allSatisfy({ EmojiForm.regionalIndicators.contains($0.value) }) { return .flag }
-    if properties.isEmojiPresentation {
+    if mayPresentAsEmoji(first.value), properties.isEmojiPresentation {
       switch properties.age?.major ?? 0 {
       case ...11: return .emoji
       case 12: return .emoji12
