@@ -42,7 +42,8 @@ public struct FrameEncoder: Sendable {
     let cells = grid.cells.map {
       // Picture cells carry their own colours; everything else is coloured by its role.
       guard $0.art == nil else {
-        return StyledCell(character: $0.character, style: theme.style(for: $0, depth: depth), isContinuation: $0.isContinuation)
+        return StyledCell(
+          character: $0.character, style: theme.style(for: $0, depth: depth), isContinuation: $0.isContinuation)
       }
       if $0.role != lastRole {
         lastRole = $0.role

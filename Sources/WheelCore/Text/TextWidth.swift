@@ -49,7 +49,8 @@ public enum TextWidth {
     case .control, .format, .nonspacingMark, .enclosingMark: return 0
     default: break
     }
-    if (WidthClass.mayPresentAsEmoji(first.value) && properties.isEmojiPresentation) || WideRanges.contains(first.value) {
+    if (WidthClass.mayPresentAsEmoji(first.value) && properties.isEmojiPresentation) || WideRanges.contains(first.value)
+    {
       return 2
     }
     return 1
