@@ -155,8 +155,13 @@ public enum AppWiring {
       runner.ipodFill.finish(within: 5)
     }
 
-    library.start()
-    userData.loadInBackground()  // then the data (with MPD, with the server's ratings in it)
+    if let folder = library as? LibraryService {
+      // The user data once the cache's songs are in (see `LibraryService.start(afterCache:)`).
+      folder.start(afterCache: userData.load)
+    } else {
+      library.start()
+      userData.loadInBackground()  // then the data (with MPD, with the server's ratings in it)
+    }
     video.start()
     DispatchQueue.global(qos: .utility).async {
       post(.photosListed(PhotoLibrary.listing(xdg: xdg)))

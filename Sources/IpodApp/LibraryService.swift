@@ -34,24 +34,36 @@ final class LibraryService: Sendable {
     self.post = post
   }
 
-  func start() {
+  func start() { start(afterCache: {}) }
+
+  /// Starts as `start()` does, and runs `afterCache` on this service's queue once what the cache
+  /// holds is published (or there was none), before the rescan. The user data is read there: read
+  /// on another thread at the same time as the cache, its short-lived strings and the library's
+  /// lasting objects came from the same heap in turns, and at 100,000 songs one start in three kept
+  /// 20-30 MB of that heap resident for good (free, but in pages shared with live objects).
+  func start(afterCache: @escaping @Sendable () -> Void) {
     queue.async { [self] in
       guard !location.path.isEmpty else {
+        afterCache()
         post(.scanProgressed(.failed("No music folder")))
         return
       }
+      let cache: LibraryCache
       do {
-        let cache = try LibraryCache(path: xdg.databasePath(forLibrary: location.path))
-        for problem in cache.problems { post(.notice(problem)) }
-        let told = cache.problems.count
-        let shown = loadFromCache(cache)
-        scan(cache, shown: shown)
-        for problem in cache.problems.dropFirst(told) { post(.notice(problem)) }
-        opened.value = cache
-        countGuessedLengths(cache)
+        cache = try LibraryCache(path: xdg.databasePath(forLibrary: location.path))
       } catch {
+        afterCache()
         post(.scanProgressed(.failed("\(error)")))
+        return
       }
+      for problem in cache.problems { post(.notice(problem)) }
+      let told = cache.problems.count
+      let shown = loadFromCache(cache)
+      afterCache()
+      scan(cache, shown: shown)
+      for problem in cache.problems.dropFirst(told) { post(.notice(problem)) }
+      opened.value = cache
+      countGuessedLengths(cache)
     }
   }
 

@@ -32,20 +32,20 @@ final class UserDataService: Sendable {
   /// takes ~140 ms to read, which must not hold back the first frame. The core saves nothing
   /// before it has the data, so no write can race this read.
   func loadInBackground() {
-    let store = self.store
-    let post = self.post
-    let stickers = self.stickers
-    let ipod = self.ipod
-    DispatchQueue.global(qos: .userInitiated).async {
-      let saved = store.load()
-      if let problem = saved.problem { post(.notice(problem)) }
-      if let stickers {
-        stickers.load(saved.data)
-      } else if let ipod {
-        ipod.load(saved.data)
-      } else {
-        post(.userDataLoaded(saved.data))
-      }
+    DispatchQueue.global(qos: .userInitiated).async { [self] in load() }
+  }
+
+  /// Reads the store here, on the caller's thread (never the UI's), and hands it on as
+  /// `loadInBackground` does.
+  func load() {
+    let saved = store.load()
+    if let problem = saved.problem { post(.notice(problem)) }
+    if let stickers {
+      stickers.load(saved.data)
+    } else if let ipod {
+      ipod.load(saved.data)
+    } else {
+      post(.userDataLoaded(saved.data))
     }
   }
 
