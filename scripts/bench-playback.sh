@@ -41,6 +41,8 @@ command -v tmux >/dev/null && command -v sox >/dev/null \
   || { echo "bench-playback: tmux and sox are needed (scripts/install-deps.sh test)" >&2; exit 1; }
 [ -x "$binary" ] || swift build -c release --product ipodtui >&2
 bench_binary="$(dirname "$binary")/ipodtui-bench"
+# A binary copied out of .build has no benchmark tool beside it (or a folder of that name).
+[ -f "$bench_binary" ] && [ -x "$bench_binary" ] || bench_binary=.build/release/ipodtui-bench
 [ -x "$bench_binary" ] || swift build -c release --product ipodtui-bench >&2
 
 source scripts/bench-tmux.sh ipodtui-bench-play
