@@ -59,11 +59,11 @@ let package = Package(
     // Small C pieces that must hold state or be C-variadic (crash guard, ALSA error silencer).
     .target(name: "CSupport", dependencies: ["CAlsa"], path: "Sources/CSupport"),
     // FFmpeg's functions as trampolines into libraries loaded at the first song, not at start-up.
-    .target(name: "CFFmpegLoader", path: "Sources/CFFmpegLoader"),
+    .target(name: "CFFmpegLoader", dependencies: ["CSupport"], path: "Sources/CFFmpegLoader"),
     // libsystemd (and its six libraries) the same way, when MPRIS first connects to the bus.
-    .target(name: "CSystemdBusLoader", path: "Sources/CSystemdBusLoader"),
+    .target(name: "CSystemdBusLoader", dependencies: ["CSupport"], path: "Sources/CSystemdBusLoader"),
     // libical (and the ICU it pulls in) the same way, at the first calendar read.
-    .target(name: "CICalLoader", path: "Sources/CICalLoader"),
+    .target(name: "CICalLoader", dependencies: ["CSupport"], path: "Sources/CICalLoader"),
     // libgpod (with GdkPixbuf, GLib, libimobiledevice, OpenSSL...) the same way, at the first
     // iPod use; and the fork-based trial parse, which calls through it.
     .target(

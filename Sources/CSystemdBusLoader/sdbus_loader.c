@@ -7,6 +7,7 @@
 // (`__typeof__`), so a signature that drifted would not compile.
 #define _GNU_SOURCE
 #include "SystemdBusLoader.h"
+#include "LoaderTrampoline.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -42,21 +43,6 @@ static void *symbol(const char *name) {
   }
   return address;
 }
-
-// One trampoline per function: the address is looked up once, then cached. Hidden, so that the
-// program never exports them: libsystemd calling its own functions must not bind to these.
-#define RESOLVED(name)                                                       \
-  __typeof__(&name) fn = __atomic_load_n(&name##_address, __ATOMIC_ACQUIRE); \
-  if (fn == NULL) {                                                          \
-    fn = (__typeof__(&name))symbol(#name);                                   \
-    __atomic_store_n(&name##_address, fn, __ATOMIC_RELEASE);                 \
-  }
-#define FORWARD(ret, name, params, args)                  \
-  static __typeof__(&name) name##_address;                \
-  __attribute__((visibility("hidden"))) ret name params { \
-    RESOLVED(name)                                        \
-    return fn args;                                       \
-  }
 
 // The bus
 FORWARD(int, sd_bus_open_user, (sd_bus **ret), (ret))
